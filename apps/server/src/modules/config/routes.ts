@@ -1,0 +1,12 @@
+import { configRoutes } from '@coax/contract';
+import type { Config } from '../../platform/config.ts';
+import type { RouteRegistry } from '../../platform/http/route-registry.ts';
+
+export function registerConfigRoutes(routes: RouteRegistry, config: Config) {
+  const body = {
+    brand: { name: config.BRAND_NAME, supportPhone: config.SUPPORT_PHONE },
+    links: { webmail: config.LINK_WEBMAIL, webSearch: config.LINK_WEB_SEARCH, phoneBase: config.LINK_PHONE_BASE },
+    session: { idleMinutes: config.SESSION_IDLE_MINUTES, reauthHours: config.SESSION_REAUTH_HOURS },
+  };
+  routes.add(configRoutes.config, async () => body);
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const intFrom = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Everything the server reads from the environment, checked once at boot. A bad value stops
+ * the process with a message naming the variable, rather than failing later on a request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: intFrom(3000, 0, 65535),
+  /** postgres://… selects PostgreSQL; unset means the embedded SQLite file */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the embedded database file */
+  DATABASE_FILE: z.string().default(path.join(repoRoot, 'data', 'coax.sqlite')),
+  /** redis://… keeps sessions and rate-limit counters in Redis */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().min(1).default('Coax'),
+  SUPPORT_PHONE: z.string().default('1-800-555-0199'),
+  LINK_WEBMAIL: z.string().default('/webmail/'),
+  LINK_WEB_SEARCH: z.string().default('https://www.google.com/search?q='),
+  LINK_PHONE_BASE: z.string().default('/phone'),
+  /** an unused ordinary session ends after this many minutes */
+  SESSION_IDLE_MINUTES: intFrom(30, 1, 24 * 60),
+  /** seed 000 §6: a session older than this many hours forces sign-in again */
+  SESSION_MAX_HOURS: intFrom(12, 1, 24 * 45),
+  /** remember-me keeps the session this many days (seed 000 §9: about 45 days) */
+  SESSION_REMEMBER_DAYS: intFrom(45, 1, 90),
+  /** sensitive calls need a sign-in no older than this many hours ('Reauthentication required') */
+  SESSION_REAUTH_HOURS: intFrom(4, 1, 24 * 45),
+  /** Secure cookies; on by default in production */
+  COOKIE_SECURE: flag,
+  /** general per-address request limit */
+  RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
+  /** the built web app; unset: apps/web/dist */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  /** argon2id cost: memory in KiB (OWASP: 19456 with t=2) */
+  PASSWORD_MEMORY_KIB: intFrom(19456, 1024, 1 << 20),
+  /** build the demo data into an empty database at start */
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag,
+});
+
+export type Config = z.infer<typeof envSchema> & { cookieSecure: boolean; repoRoot: string };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return { ...c, cookieSecure: c.COOKIE_SECURE || c.NODE_ENV === 'production', repoRoot };
+}

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errors } from '../errors.ts';
+
+/**
+ * One error handler. Typed AppErrors go out as they are; Fastify's own 4xx (bad JSON, body too
+ * large, rate limit) become the same shape with a plain message; anything else is logged in
+ * full and answered with a 500 that names nothing internal.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err }, 'request failed');
+      return reply.code(err.status).header('cache-control', 'no-store').send(err.toBody());
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(errors.throttled().toBody());
+    if (status >= 400 && status < 500) {
+      const message =
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send a JSON object.'
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Send the request body as application/json.'
+              : err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+                ? 'The request body is not valid JSON.'
+                : 'The request could not be understood.';
+      return reply.code(status).send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message } });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.code(500).send(errors.internal().toBody());
+  });
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteDef, RouteInput, RouteOutput } from '@coax/contract';
+import type { z } from 'zod';
+import { errors } from '../errors.ts';
+
+export interface HandlerContext<D extends RouteDef> {
+  input: RouteInput<D>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<RouteOutput<D>>;
+
+/** Runs before the handler: access rules, decided by the session module. */
+export type Guard = (def: RouteDef, req: FastifyRequest) => Promise<void>;
+
+const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length === 0;
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => ({
+    path: [where, ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
+  const first = issues[0];
+  throw errors.badRequest(first ? `${first.path}: ${first.message}` : `Invalid ${where}.`, issues);
+}
+
+/** The server's routes, all declared through the contract. */
+export class RouteRegistry {
+  readonly registered: RouteDef[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly guard: Guard,
+  ) {}
+
+  /**
+   * Registers one contract route: validates params, query and body with the contract's
+   * schemas, applies the access guard, and passes the answer through the response schema so
+   * nothing the contract does not name can leave the server.
+   */
+  add<D extends RouteDef>(def: D, handler: Handler<D>): void {
+    this.registered.push(def);
+    const status = def.status ?? 200;
+    this.app.route({
+      method: def.method,
+      url: def.path,
+      handler: async (req, reply) => {
+        // Who may call comes before what they sent: a stranger learns nothing from validation.
+        await this.guard(def, req);
+        if (!def.body && req.body !== undefined && req.body !== null && !isEmptyObject(req.body)) {
+          throw errors.badRequest('This call takes no request body.');
+        }
+        const input = {
+          params: parseOrThrow(def.params, req.params, 'params'),
+          query: parseOrThrow(def.query, req.query, 'query'),
+          body: parseOrThrow(def.body, req.body, 'body'),
+        } as RouteInput<D>;
+        const out = await handler({ input, req, reply });
+        const checked = def.response.parse(out);
+        reply.code(status);
+        reply.header('cache-control', 'no-store');
+        return checked;
+      },
+    });
+  }
+}

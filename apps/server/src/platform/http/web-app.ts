@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errors } from '../errors.ts';
+
+/**
+ * Serves the built web app from the same port. Any GET that is not an API call and not a
+ * file gets index.html (history fallback), so every seed path, hash forms included, loads the app.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  const hasApp = fs.existsSync(index);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Hashed assets never change; the page itself is always revalidated.
+      setHeaders: (res, file) => {
+        res.setHeader(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const html = hasApp ? fs.readFileSync(index, 'utf8') : null;
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url === '/api') {
+      return reply.code(404).send(errors.notFound(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`).toBody());
+    }
+    if ((req.method === 'GET' || req.method === 'HEAD') && html) {
+      const file = req.url.split('?')[0] ?? '/';
+      // A path that looks like a file (has an extension) and was not found is a real 404.
+      if (!/\.[a-z0-9]+$/i.test(file) || file.endsWith('.html')) {
+        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+    }
+    return reply.code(404).type('text/plain').send(html ? 'Not found' : 'The web app is not built: run npm run build.');
+  });
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { MINUTE } from '../clock.ts';
+
+// Redis runs on every machine this project targets, CI included; the suite uses it as the
+// production configuration would with REDIS_URL set.
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ store: 'redis' });
+});
+afterAll(async () => app.close());
+
+describe('sessions in Redis', () => {
+  it('signs in, reads the session back and signs out', async () => {
+    const b = new Browser(app);
+    await b.signIn('jsmith');
+    expect((await b.get('/api/session')).json().user.id).toBe('jsmith');
+    expect((await b.get('/api/billing/summary')).statusCode).toBe(200);
+    await b.post('/api/session/logout');
+    expect((await b.get('/api/billing/summary')).json().error.code).toBe('NO_SESSION');
+  });
+
+  it('expires an idle session and rotates at sign-in', async () => {
+    const b = new Browser(app);
+    await b.signIn('netonly');
+    const first = b.cookies.get('coax_sid');
+    await b.signIn('netonly');
+    expect(b.cookies.get('coax_sid')).not.toBe(first);
+    app.clock.advance(app.config.SESSION_IDLE_MINUTES * MINUTE + 1000);
+    expect((await b.get('/api/billing/summary')).json().error.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('logout-all ends every session of the id', async () => {
+    const a = new Browser(app);
+    const c = new Browser(app);
+    await a.signIn('acmebiz');
+    await c.signIn('acmebiz');
+    expect((await a.post('/api/session/logout-all', { id: 'acmebiz' })).json().ended).toBe(2);
+    expect((await c.get('/api/session')).json().user).toBeNull();
+  });
+});

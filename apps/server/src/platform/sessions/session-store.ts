@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** What the server keeps of a session. The cookie holds a random id; the store is keyed by its hash. */
+export interface SessionRecord {
+  /** sha-256 (hex) of the cookie value */
+  key: string;
+  /** the signed-in id: a subscriber, or an agent */
+  userId: string;
+  /** for an agent: the subscriber being acted for */
+  actingFor: string | null;
+  remember: boolean;
+  createdAt: number;
+  /** when the password was last checked (sign-in or re-authentication) */
+  authAt: number;
+  lastSeenAt: number;
+  /** absolute end, whatever the activity */
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  create(record: SessionRecord): Promise<void>;
+  get(key: string): Promise<SessionRecord | null>;
+  update(key: string, patch: Partial<Pick<SessionRecord, 'actingFor' | 'authAt' | 'lastSeenAt'>>): Promise<void>;
+  destroy(key: string): Promise<void>;
+  /** ends every session of a signed-in id; returns how many ended */
+  destroyAllFor(userId: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** 256 random bits, URL-safe. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openPostgres, openSqlite, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo-seed.ts';
+import { TestClock } from '../src/platform/clock.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { argon2Hasher } from '../src/platform/password.ts';
+import { dbSessionStore } from '../src/platform/sessions/db-session-store.ts';
+import { redisSessionStore } from '../src/platform/sessions/redis-session-store.ts';
+import type { SessionStore } from '../src/platform/sessions/session-store.ts';
+
+export { DEMO_PASSWORD };
+export const dialect = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
+
+/** A fresh database for one test file: in-memory SQLite, or a new PostgreSQL database dropped afterwards. */
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const db = openSqlite(':memory:');
+    return { db, drop: () => db.close() };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for the postgres suite');
+  const name = `coax_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 4);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  server: FastifyInstance;
+  served: readonly string[];
+  db: Db;
+  clock: TestClock;
+  config: Config;
+  store: SessionStore;
+  logs: () => string;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { env?: Record<string, string>; store?: 'db' | 'redis'; beforeReady?: (s: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { db, drop } = await freshDb();
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  // Low memory cost keeps the suite quick; production strength is checked in password.test.ts.
+  const hasher = argon2Hasher(1024);
+  await seedDemo(db.kysely, hasher, clock.now());
+  const config = loadConfig({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', ...opts.env });
+  const store =
+    opts.store === 'redis'
+      ? redisSessionStore(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', clock, `coax-test-${randomBytes(4).toString('hex')}:`)
+      : dbSessionStore(db.kysely);
+  const stream = new PassThrough();
+  let logText = '';
+  stream.on('data', (c: Buffer) => (logText += c.toString()));
+  const { server, served } = await buildApp({ config, db, clock, hasher, store, logStream: stream });
+  opts.beforeReady?.(server);
+  await server.ready();
+  return {
+    server,
+    served,
+    db,
+    clock,
+    config,
+    store,
+    logs: () => logText,
+    close: async () => {
+      await server.close();
+      await drop();
+    },
+  };
+}
+
+/** A browser stand-in: keeps cookies and sends the anti-forgery header like the web app does. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: TestApp,
+    readonly ip = '127.0.0.1',
+  ) {}
+
+  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
+    if (opts.method && opts.method !== 'GET' && opts.csrf !== false) {
+      if (!this.cookies.has('coax_csrf')) await this.get('/api/session');
+      headers['x-csrf-token'] = this.cookies.get('coax_csrf') ?? '';
+    }
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    const res = await this.app.server.inject({ ...opts, headers, remoteAddress: this.ip });
+    for (const c of res.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now() - 1000)) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: object, extra: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request({ method: 'POST', url, ...(payload ? { payload } : {}), ...extra });
+  }
+
+  async signIn(id: string, password = DEMO_PASSWORD, remember = false) {
+    const res = await this.post('/api/session/login', { id, password, remember });
+    if (res.statusCode !== 200) throw new Error(`sign-in as ${id} failed: ${res.statusCode} ${res.body}`);
+    return res;
+  }
+}

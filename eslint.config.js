@@ -1,0 +1,82 @@
+// One lint setup for the whole repo. The import rules below are the architecture's
+// one-way dependencies (domain <- contract <- server, web; features never import each other).
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/** Each feature may import only itself (plus shared ui, app-level providers, domain and contract). */
+const featureZones = features.map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'Features never import each other; move shared code to ui, app or domain.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/results/**', 'e2e/test-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always'],
+      curly: ['error', 'multi-line'],
+      'no-console': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/domain', from: './packages/contract', message: 'domain is pure: it imports nothing of ours.' },
+            { target: './packages/domain', from: './apps' },
+            { target: './packages/contract', from: './apps', message: 'contract may import only domain.' },
+            { target: './apps/web', from: './apps/server', message: 'web never imports server.' },
+            { target: './apps/server', from: './apps/web', message: 'server never imports web.' },
+            { target: './apps/web/src/ui', from: './apps/web/src/features', message: 'ui is shared: it must not reach into features.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', '@coax/*'], message: 'domain has no I/O, no React, no Node APIs and imports nothing of ours.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@coax/server', '@coax/web', 'node:*'], message: 'contract may import only domain and zod.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@coax/server', '@coax/server/*', 'node:*'], message: 'web never imports server or Node APIs.' }] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', '**/*.config.{js,ts}', 'apps/server/src/db/seed-cli.ts', 'apps/server/src/main.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

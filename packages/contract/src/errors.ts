@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Stable error codes. A client branches on `code`, never on `message`. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'NO_SESSION',
+  'SESSION_EXPIRED',
+  'REAUTH_REQUIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'BAD_CREDENTIALS',
+  'TEMP_BAN',
+  'THROTTLED',
+  'CSRF',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error answer has this shape. */
+export const errorResponse = z
+  .object({
+    error: z.object({
+      code: z.enum(ERROR_CODES),
+      message: z.string(),
+      /** which input fields were wrong, for 400s */
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      /** BAD_CREDENTIALS (seed 002 §8) */
+      attempts_remaining: z.number().int().optional(),
+      failed_attempts: z.number().int().optional(),
+      /** TEMP_BAN (seed 002 §8): when the ban lifts */
+      ban_info: z.object({ until: z.string(), seconds_remaining: z.number().int() }).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;

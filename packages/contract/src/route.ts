@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+
+/** Who may call a route. The server enforces it; the OpenAPI document states it. */
+export type Access =
+  /** anyone, signed in or not */
+  | 'public'
+  /** any signed-in session (a subscriber, or an agent acting for one) */
+  | 'user'
+  /** a signed-in subscriber whose bill-pay flag (p.bp) is 1 */
+  | 'billpay'
+  /** a customer-service agent's own session */
+  | 'csr';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One HTTP operation: the single source for the server's validation, the web client's
+ * types and the OpenAPI document.
+ */
+export interface RouteDef<
+  M extends HttpMethod = HttpMethod,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  path: string;
+  summary: string;
+  area: string;
+  access: Access;
+  /** the call changes state: anti-forgery token required */
+  mutates: boolean;
+  /** the session must have signed in recently (SESSION_REAUTH_HOURS) */
+  recentAuth?: boolean;
+  body: B;
+  query: Q;
+  params: P;
+  /** the 200 (or 201/204) body */
+  response: R;
+  status?: 200 | 201 | 204;
+}
+
+export function defineRoute<
+  M extends HttpMethod,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(def: {
+  method: M;
+  path: string;
+  summary: string;
+  area: string;
+  access: Access;
+  recentAuth?: boolean;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  status?: 200 | 201 | 204;
+}): RouteDef<M, B, Q, P, R> {
+  return {
+    ...def,
+    mutates: def.method !== 'GET',
+    body: def.body as B,
+    query: def.query as Q,
+    params: def.params as P,
+  };
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+/** What a caller sends. */
+export type RouteInput<D extends RouteDef> = {
+  body: Infer<D['body']>;
+  query: Infer<D['query']>;
+  params: Infer<D['params']>;
+};
+/** What a caller gets back. */
+export type RouteOutput<D extends RouteDef> = z.infer<D['response']>;
