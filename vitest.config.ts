@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and integration suite. The server suite runs once on the
-// embedded SQLite database and, when TEST_DATABASE_URL names a PostgreSQL server, again on it.
-const pg = process.env.TEST_DATABASE_URL;
+// embedded SQLite database and again on PostgreSQL (TEST_DATABASE_URL, the local server by
+// default; 'off' skips it). The Redis session store is tested against TEST_REDIS_URL likewise.
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pg = pgUrl === 'off' ? undefined : pgUrl;
+process.env.TEST_DATABASE_URL = pg ?? '';
+process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
 export default defineConfig({
   test: {

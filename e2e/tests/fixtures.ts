@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Coax2026demo';
+
+interface Fixtures {
+  /** Runs axe on the page as it is now; serious or critical violations fail the test. */
+  axe: (label?: string) => Promise<void>;
+  signIn: (id: string, password?: string) => Promise<void>;
+}
+
+/**
+ * Every test page gets: a fresh browser context (axe needs one), a watch on console errors and
+ * failed page scripts (either fails the test), and an axe scan of the page it ends on.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      // A 401/403 the app handles is logged by Chromium as a failed resource; that is expected traffic.
+      if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) {
+        problems.push(`console.error: ${msg.text()}`);
+      }
+    });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    await use(page);
+    await context.close();
+    expect(problems, 'no console errors or page errors').toEqual([]);
+  },
+  axe: async ({ page }, use) => {
+    await use(async (label = page.url()) => {
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        `axe on ${label}`,
+      ).toEqual([]);
+    });
+  },
+  signIn: async ({ page, axe }, use) => {
+    await use(async (id, password = DEMO_PASSWORD) => {
+      await page.goto('/login/');
+      await axe('login');
+      await fillSignIn(page, id, password);
+      await expect(page).not.toHaveURL(/\/login\//);
+    });
+  },
+});
+
+export async function fillSignIn(page: Page, id: string, password: string) {
+  await page.getByLabel(/^(id|user id|optimum id|coax id|usuario)/i).first().fill(id);
+  await page.getByLabel(/^(password|contraseña)/i).first().fill(password);
+  await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
+}
+
+export { expect };

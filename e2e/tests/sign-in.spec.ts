@@ -1,0 +1,42 @@
+import { expect, fillSignIn, test, DEMO_PASSWORD } from './fixtures.ts';
+
+test.describe('signing in', () => {
+  test('an anonymous visit to /pay-bill/ lands on sign-in with the referer, and sign-in comes back', async ({ page, axe }) => {
+    await page.goto('/pay-bill/');
+    await expect(page).toHaveURL(/\/login\/\?referer=%2Fpay-bill%2F/);
+    await axe('login with referer');
+    await fillSignIn(page, '  jsmith  ', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/pay-bill\/$/);
+    await expect(page.getByRole('link', { name: /jsmith/ })).toBeVisible();
+    await expect(page.getByText('781245006201')).toBeVisible();
+    await axe('pay-bill');
+  });
+
+  test('a wrong password shows the attempts remaining and keeps the id', async ({ page, axe }) => {
+    await page.goto('/login/');
+    await fillSignIn(page, 'latepay', 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText(/4/);
+    await expect(page.getByLabel(/^(id|user id|coax id)/i).first()).toHaveValue('latepay');
+    await axe('login error');
+  });
+
+  test('an empty id and an empty password are flagged before anything is sent', async ({ page, axe }) => {
+    await page.goto('/login/');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page.getByLabel(/^(id|user id|coax id)/i).first()).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel(/^(id|user id|coax id)/i).first().fill('jsmith');
+    await page.getByRole('button', { name: /^sign in$/i }).click();
+    await expect(page.getByLabel(/^password/i).first()).toHaveAttribute('aria-invalid', 'true');
+    await axe('login validation');
+  });
+
+  test('signing out ends the session', async ({ page, signIn, axe }) => {
+    await signIn('jsmith');
+    await page.goto('/profile/');
+    await axe('profile');
+    await page.getByRole('button', { name: /^sign out$/i }).click();
+    await expect(page.getByRole('link', { name: /^sign in$/i }).first()).toBeVisible();
+    await page.goto('/pay-bill/');
+    await expect(page).toHaveURL(/\/login\//);
+  });
+});
