@@ -13,6 +13,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server-sqlite',

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -79,13 +80,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     hsts: config.cookieSecure,
     crossOriginEmbedderPolicy: false,
   });
-  const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  await server.register(fastifyRateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(rateRedis ? { redis: rateRedis, nameSpace: 'coax:rl:' } : {}),
-  });
-  if (rateRedis) server.addHook('onClose', async () => void (await rateRedis.quit()));
+  if (config.RATE_LIMIT_PER_MINUTE > 0) {
+    const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+    await server.register(fastifyRateLimit, {
+      max: config.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      ...(rateRedis ? { redis: rateRedis, nameSpace: 'coax:rl:' } : {}),
+    });
+    if (rateRedis) server.addHook('onClose', async () => void (await rateRedis.quit()));
+  }
+  // Pages, assets and API answers over 1 KiB go out gzip or brotli compressed.
+  await server.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await server.register(fastifyCookie);
 
   registerErrorHandler(server);

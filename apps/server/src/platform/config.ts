@@ -48,8 +48,8 @@ const envSchema = z.object({
   SESSION_REAUTH_HOURS: intFrom(4, 1, 24 * 45),
   /** Secure cookies; on by default in production */
   COOKIE_SECURE: flag,
-  /** general per-address request limit */
-  RATE_LIMIT_PER_MINUTE: intFrom(600, 1, 1_000_000),
+  /** general per-address request limit; 0 turns it off (e.g. behind a proxy that limits) */
+  RATE_LIMIT_PER_MINUTE: intFrom(600, 0, 100_000_000),
   /** the built web app; unset: apps/web/dist */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   /** argon2id cost: memory in KiB (OWASP: 19456 with t=2) */

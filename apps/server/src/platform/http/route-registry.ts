@@ -16,8 +16,26 @@ export type Guard = (def: RouteDef, req: FastifyRequest) => Promise<void>;
 
 const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length === 0;
 
+/**
+ * Control characters other than tab and line breaks have no place in any field; PostgreSQL
+ * refuses NUL outright. Refused once here rather than in every schema.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function findControl(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    const hit = CONTROL.test(k) ? `${path}.${k}` : findControl(v, `${path}.${k}`, depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
+  const bad = findControl(value, where);
+  if (bad) throw errors.badRequest(`${bad}: Text may not contain control characters.`, [{ path: bad, message: 'Text may not contain control characters.' }]);
   const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({

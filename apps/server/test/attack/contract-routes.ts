@@ -1,0 +1,168 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
+import { allRoutes, type RouteDef } from '@coax/contract';
+import { DEMO_PASSWORD, type Browser } from '../harness.ts';
+
+// The attack suites walk the contract rather than a hand-written list, so a route added to
+// `allRoutes` is attacked the day it appears, without anyone remembering to add a test.
+
+export type Where = 'body' | 'query' | 'params';
+
+/** A JSON Schema node as zod writes it, narrowed to the keywords these tests read. */
+export interface FieldSchema {
+  type?: string | string[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  items?: FieldSchema;
+  anyOf?: FieldSchema[];
+}
+
+export interface Field {
+  where: Where;
+  name: string;
+  schema: FieldSchema;
+  required: boolean;
+}
+
+export interface ContractRoute {
+  /** the key in allRoutes, e.g. 'logoutAll' */
+  key: string;
+  def: RouteDef;
+  /** 'POST /api/session/logout-all' */
+  label: string;
+  /** every top-level input field, from the same JSON Schema the OpenAPI document publishes */
+  fields: Field[];
+}
+
+function fieldsOf(def: RouteDef): Field[] {
+  const out: Field[] = [];
+  for (const where of ['body', 'query', 'params'] as const) {
+    const schema = def[where];
+    if (!schema) continue;
+    const js = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as FieldSchema;
+    for (const [name, prop] of Object.entries(js.properties ?? {})) {
+      out.push({
+        where,
+        name,
+        schema: prop,
+        required: where === 'params' || (js.required ?? []).includes(name),
+      });
+    }
+  }
+  return out;
+}
+
+export const contractRoutes: ContractRoute[] = Object.entries(allRoutes).map(([key, d]) => {
+  const def: RouteDef = d;
+  return { key, def, label: `${def.method} ${def.path}`, fields: fieldsOf(def) };
+});
+
+/** Fields that name a user, an account or a thing belonging to one. */
+export const isIdField = (name: string) => /^(id|.*Id|accountNumber|.*AccountNumber)$/.test(name);
+
+/** Fields that carry a password; valid samples use the demo password so a call would otherwise succeed. */
+export const isPasswordField = (name: string) => /password$/i.test(name);
+
+/**
+ * The victim jsmith's value for every id-like field the contract takes. A new id-like field
+ * fails the coverage test in cross-account.test.ts until its value for jsmith is added here.
+ */
+export const victimValues: Readonly<Record<string, string>> = {
+  id: 'jsmith',
+  subjectId: 'jsmith',
+  accountNumber: '781245006201',
+};
+
+export interface CallInput {
+  body?: unknown;
+  /** pairs rather than an object, so keys like __proto__ and repeated keys survive */
+  query?: Array<[string, string]>;
+  params?: Record<string, string>;
+}
+
+export interface CallOptions {
+  csrf?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** Calls a contract route through the browser stand-in, serialising the body as JSON text. */
+export function call(
+  b: Browser,
+  def: RouteDef,
+  input: CallInput = {},
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const path = def.path.replace(/:(\w+)/g, (_m, name: string) =>
+    encodeURIComponent(input.params?.[name] ?? 'x'),
+  );
+  const qs = input.query && input.query.length > 0 ? `?${new URLSearchParams(input.query).toString()}` : '';
+  const headers: Record<string, string> = { ...opts.headers };
+  const hasBody = def.method !== 'GET' && input.body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  return b.request({
+    method: def.method,
+    url: `${path}${qs}`,
+    headers,
+    ...(hasBody ? { payload: JSON.stringify(input.body) } : {}),
+    ...(opts.csrf === false ? { csrf: false } : {}),
+  });
+}
+
+/** The smallest value a schema accepts; enough to get a call past validation. */
+export function minimalValue(s: FieldSchema): unknown {
+  if (s.const !== undefined) return s.const;
+  if (s.enum && s.enum.length > 0) return s.enum[0];
+  if (s.anyOf?.[0]) return minimalValue(s.anyOf[0]);
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  switch (type) {
+    case 'string':
+      return 'x'.repeat(Math.max(s.minLength ?? 1, 1));
+    case 'integer':
+    case 'number':
+      return s.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k) => [k, minimalValue(s.properties?.[k] ?? {})]));
+    default:
+      return 'x';
+  }
+}
+
+/**
+ * A valid input for a route: every field at its minimal value unless `pick` names one
+ * (id-like fields, passwords). Query values become strings, as a browser sends them.
+ */
+export function sampleInput(route: ContractRoute, pick: (f: Field) => unknown): CallInput {
+  const body: Record<string, unknown> = {};
+  const query: Array<[string, string]> = [];
+  const params: Record<string, string> = {};
+  for (const f of route.fields) {
+    const chosen = pick(f);
+    const value =
+      chosen !== undefined ? chosen : isPasswordField(f.name) ? DEMO_PASSWORD : minimalValue(f.schema);
+    if (f.where === 'body') body[f.name] = value;
+    else if (f.where === 'query') query.push([f.name, String(value)]);
+    else params[f.name] = String(value);
+  }
+  return {
+    ...(route.def.body ? { body } : {}),
+    ...(query.length > 0 ? { query } : {}),
+    ...(Object.keys(params).length > 0 ? { params } : {}),
+  };
+}
+
+/** Which demo id may call a route: an agent for csr routes, the primary bill-pay subscriber otherwise. */
+export const callerFor = (def: RouteDef) => (def.access === 'csr' ? 'agent1' : 'jsmith');
+
+let nextIp = 1;
+/** A distinct address per browser, so the per-address sign-in throttle never trips across cases. */
+export const freshIp = (prefix: string) => `${prefix}.${Math.floor(nextIp / 250) % 250}.${nextIp++ % 250}`;

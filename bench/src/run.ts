@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { headersFor, runLoad, type Measurement } from './load.ts';
+import { createBenchDatabase } from './postgres.ts';
+import {
+  gitCommit,
+  machineInfo,
+  withRatios,
+  writeReport,
+  type BenchReport,
+  type DatabaseRun,
+  type ScenarioResult,
+} from './report.ts';
+import { scenarios } from './scenarios.ts';
+import { repoRoot, startServer } from './server-process.ts';
+
+// npm run bench: the scenarios in scenarios.ts against the real server, on the embedded
+// database and then on PostgreSQL. Settings come from the environment:
+//   BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10),
+//   BENCH_DATABASES ('sqlite,postgres'), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+
+const num = (name: string, def: number) => {
+  const v = Number(process.env[name] ?? def);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`);
+  return v;
+};
+const settings = {
+  seconds: num('BENCH_SECONDS', 5),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 1),
+  connections: num('BENCH_CONNECTIONS', 10),
+};
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
+const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs every scenario against one running server. */
+async function runScenarios(baseUrl: string): Promise<ScenarioResult[]> {
+  const measured: Array<{ s: (typeof scenarios)[number]; m: Measurement; bg?: Measurement }> = [];
+  for (const s of scenarios) {
+    process.stdout.write(`  ${s.title} … `);
+    const headers = await headersFor(baseUrl, s.load);
+    const bgHeaders = s.background ? await headersFor(baseUrl, s.background) : undefined;
+    const run = async (seconds: number) => {
+      const opts = { seconds, connections: settings.connections };
+      // The background starts first so the measured requests meet it at full strength.
+      const bg =
+        s.background && bgHeaders
+          ? runLoad(baseUrl, s.background, bgHeaders, { ...opts, seconds: seconds + 1 })
+          : undefined;
+      if (bg) await new Promise((r) => setTimeout(r, 500));
+      const m = await runLoad(baseUrl, s.load, headers, opts);
+      return { m, bg: bg ? await bg : undefined };
+    };
+    await run(settings.warmupSeconds);
+    const { m, bg } = await run(settings.seconds);
+    measured.push({ s, m, ...(bg ? { bg } : {}) });
+    console.log(
+      `${Math.round(m.rps)} req/s, p99 ${m.p99Ms.toFixed(2)} ms${m.failures ? `, ${m.failures} failed` : ''}`,
+    );
+  }
+  const ceiling = measured.find((x) => x.s.ceiling)?.m;
+  return measured.map(({ s, m, bg }) => ({
+    id: s.id,
+    title: s.title,
+    ...m,
+    ratio: withRatios(ceiling, m),
+    ...(bg && s.background
+      ? { background: { title: s.background.title, rps: bg.rps, p50Ms: bg.p50Ms, failures: bg.failures } }
+      : {}),
+  }));
+}
+
+async function benchSqlite(): Promise<DatabaseRun> {
+  console.log('SQLite (embedded)');
+  const server = await startServer({});
+  try {
+    return { database: 'sqlite', label: 'SQLite (embedded)', scenarios: await runScenarios(server.baseUrl) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPostgres(): Promise<DatabaseRun> {
+  let db;
+  try {
+    db = await createBenchDatabase(pgUrl);
+  } catch (e) {
+    const why = `PostgreSQL at ${pgUrl.replace(/\/\/[^@]*@/, '//…@')} could not be reached (${e instanceof Error ? e.message : String(e)}).`;
+    console.log(`PostgreSQL skipped: ${why}`);
+    return { database: 'postgres', label: 'PostgreSQL', skipped: why, scenarios: [] };
+  }
+  console.log(db.version);
+  try {
+    const server = await startServer({ databaseUrl: db.url });
+    try {
+      return { database: 'postgres', label: db.version, scenarios: await runScenarios(server.baseUrl) };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+const report: BenchReport = {
+  date: new Date().toISOString(),
+  commit: gitCommit(repoRoot),
+  machine: machineInfo(),
+  settings,
+  runs: [],
+};
+if (databases.includes('sqlite')) report.runs.push(await benchSqlite());
+if (databases.includes('postgres')) report.runs.push(await benchPostgres());
+
+const md = writeReport(path.join(repoRoot, 'bench', 'results'), report);
+console.log(`\n${md}`);
+console.log('Written to bench/results/latest.md and latest.json.');
