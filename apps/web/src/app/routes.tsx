@@ -1,0 +1,59 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AreaBoundary } from './area-boundary.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RequireUser } from './session/require-user.tsx';
+import { Shell } from './shell/shell.tsx';
+
+// Each area's code loads when it is first visited, keeping the first download small.
+const LoginPage = lazy(() => import('../features/session/pages/login-page.tsx'));
+const ProfilePage = lazy(() => import('../features/session/pages/profile-page.tsx'));
+const HomePage = lazy(() => import('../features/dashboard/pages/home-page.tsx'));
+const PayBillPage = lazy(() => import('../features/billing/pages/pay-bill-page.tsx'));
+const PayBillUnauthorizedPage = lazy(
+  () => import('../features/billing/pages/pay-bill-unauthorized-page.tsx'),
+);
+const CsrPage = lazy(() => import('../features/csr/pages/csr-page.tsx'));
+
+const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
+
+/** The seeds' URL space, relative so that it serves both / and /espanol/ (seed 000 §1). */
+function pages() {
+  return (
+    <>
+      <Route index element={<Navigate to="home" replace />} />
+      <Route path="home" element={area(<HomePage />)} />
+      <Route path="login" element={area(<LoginPage />)} />
+      <Route
+        path="profile"
+        element={area(
+          <RequireUser title="profile.title">
+            <ProfilePage />
+          </RequireUser>,
+        )}
+      />
+      <Route
+        path="pay-bill"
+        element={area(
+          <RequireUser title="billing.title">
+            <PayBillPage />
+          </RequireUser>,
+        )}
+      />
+      <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
+      <Route path="csr" element={area(<CsrPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route path="espanol">{pages()}</Route>
+        <Route path="/">{pages()}</Route>
+      </Route>
+    </Routes>
+  );
+}

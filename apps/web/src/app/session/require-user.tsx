@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginHref } from '../../lib/login-href.ts';
+import { useLanguage } from '../../i18n/language-context.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { useT } from '../../i18n/use-t.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { Notice } from '../../ui/notice.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { PageTitle } from '../config/page-title.tsx';
+import { SignedInUserContext, useCurrentSession } from './current-session.ts';
+
+/**
+ * Shows its children only to a signed-in subscriber (or an agent acting for one). Anonymous
+ * visitors go to sign in with this page as the referer (seed 000 §6: links that need a session
+ * redirect to login with a referer). `title` heads the page while it cannot be shown.
+ */
+export function RequireUser({ title, children }: { title: MessageKey; children: ReactNode }) {
+  const { session, isPending, isError, refetch } = useCurrentSession();
+  const location = useLocation();
+  const { prefix } = useLanguage();
+  const { t } = useT();
+
+  if (isPending) return <Spinner label={t('session.checking')} />;
+  if (session?.user) {
+    return <SignedInUserContext.Provider value={session.user}>{children}</SignedInUserContext.Provider>;
+  }
+  if (session && !session.agent) {
+    const here = location.pathname + location.search + location.hash;
+    return <Navigate to={loginHref(here, undefined, prefix)} replace />;
+  }
+  return (
+    <>
+      <PageTitle title={t(title)} />
+      <h1>{t(title)}</h1>
+      {isError || !session ? (
+        <Notice tone="error">
+          <p>{t('common.technicalDifficulties')}</p>
+          <button type="button" className="button" onClick={refetch}>
+            {t('common.retry')}
+          </button>
+        </Notice>
+      ) : (
+        <Notice>
+          <p>{t('session.agentNotActing')}</p>
+          <LocalLink to="/csr/">{t('session.agentDeskLink')}</LocalLink>
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useLanguage } from '../../i18n/language-context.ts';
+import { LocalLink } from '../../i18n/local-link.tsx';
+import { RichMessage } from '../../i18n/rich-message.tsx';
+import { telHref } from '../../ui/tel-href.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { useConfig } from '../config/get-config.ts';
+
+export function Footer() {
+  const { t } = useT();
+  const { lang, setLang } = useLanguage();
+  const config = useConfig().data;
+  const other = lang === 'es' ? 'en' : 'es';
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label={t('footer.nav')}>
+          <ul className="site-footer__links">
+            <li>
+              <LocalLink to="/support">{t('footer.support')}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/support/outage/#/UnauthenticatedUserOutage">{t('footer.outage')}</LocalLink>
+            </li>
+          </ul>
+        </nav>
+        {config ? (
+          <p>
+            <RichMessage
+              id="footer.supportPhone"
+              values={{ phone: <a href={telHref(config.brand.supportPhone)}>{config.brand.supportPhone}</a> }}
+            />
+          </p>
+        ) : null}
+        <div className="site-footer__language">
+          <span id="language-label" className="visually-hidden">
+            {t('footer.languageLabel')}
+          </span>
+          {/* Named in its own language, so a reader of that language can find it. */}
+          <button
+            type="button"
+            className="button button--quiet"
+            lang={other}
+            aria-describedby="language-label"
+            onClick={() => setLang(other)}
+          >
+            {t('footer.switchLanguage')}
+          </button>
+        </div>
+        {config ? (
+          <p className="site-footer__copyright">
+            {t('footer.copyright', { year: new Date().getFullYear(), brand: config.brand.name })}
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

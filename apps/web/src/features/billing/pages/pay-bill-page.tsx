@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { ReauthForm } from '../../../app/session/reauth-form.tsx';
+import { useSignedInUser } from '../../../app/session/current-session.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useLocalPath } from '../../../i18n/local-link.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useBillingSummary } from '../api/get-billing-summary.ts';
+import { BillingSummaryView } from '../components/billing-summary-view.tsx';
+
+/** /pay-bill/ (seed 002 §6): only a subscriber with bill pay (bp=1) sees the bill; others go to the unauthorized page. */
+export default function PayBillPage() {
+  const user = useSignedInUser();
+  const localPath = useLocalPath();
+  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
+  return <PayBill />;
+}
+
+function PayBill() {
+  const { t } = useT();
+  const localPath = useLocalPath();
+  const summary = useBillingSummary();
+
+  let body: ReactNode;
+  if (summary.isPending) {
+    body = (
+      <div className="card" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('billing.loading')}
+        </p>
+        <Skeleton lines={5} />
+      </div>
+    );
+  } else if (summary.isError) {
+    const { error } = summary;
+    if (isApiError(error, 'FORBIDDEN')) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
+    body = isApiError(error, 'REAUTH_REQUIRED') ? (
+      // Seed 000 §8: 'Reauthentication required' asks the subscriber to sign in again.
+      <Notice tone="warning">
+        <p>{t('billing.signInAgain')}</p>
+        <ReauthForm onReauthenticated={() => void summary.refetch()} />
+      </Notice>
+    ) : isApiError(error, 'NO_SESSION') || isApiError(error, 'SESSION_EXPIRED') ? (
+      // The api client is already taking the browser to sign in; say why meanwhile.
+      <Notice tone="warning" live="polite">
+        <p>{error.code === 'SESSION_EXPIRED' ? t('session.expired') : t('session.none')}</p>
+      </Notice>
+    ) : (
+      <Notice tone="error" live="assertive">
+        <p>{t('billing.loadFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void summary.refetch()}
+          disabled={summary.isFetching}
+        >
+          {t('common.retry')}
+        </button>
+      </Notice>
+    );
+  } else if (summary.data.status.statusCode !== 0) {
+    // Seed 002 §8: success is statusCode 0; otherwise the answer's own description, or the default.
+    body = (
+      <Notice tone="error" live="assertive">
+        <p>{summary.data.status.statusDesc || t('common.technicalDifficulties')}</p>
+      </Notice>
+    );
+  } else {
+    body = <BillingSummaryView summary={summary.data} />;
+  }
+
+  return (
+    <div className="pay-bill-page stack">
+      <PageTitle title={t('billing.title')} />
+      <h1>{t('billing.title')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { loginHref } from '../../../lib/login-href.ts';
+import { useLanguage } from '../../../i18n/language-context.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+
+/** /pay-bill/unauthorized/: bill pay needs the primary user (seed 000 §6, seed 002 §6). */
+export default function PayBillUnauthorizedPage() {
+  const { t } = useT();
+  const { prefix } = useLanguage();
+  const { session, isPending } = useCurrentSession();
+  if (isPending) return <Spinner label={t('session.checking')} />;
+  const signedIn = Boolean(session?.user);
+  const signIn = loginHref(`${prefix}/pay-bill/`, undefined, prefix);
+
+  return (
+    <div className="pay-bill-page stack">
+      <PageTitle title={t('billing.title')} />
+      <h1>{t('billing.title')}</h1>
+      <Notice tone="warning">
+        <p>{signedIn ? t('billing.notPrimary') : t('billing.signIn')}</p>
+      </Notice>
+      <p>
+        <Link to={signIn} className="button">
+          {signedIn ? t('billing.signInAsOther') : t('billing.signInLink')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SessionState } from '@coax/contract';
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useLocalPath } from '../../../i18n/local-link.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { safeReferer } from '../safe-referer.ts';
+
+/** /login/?referer=…&reason=… (seed 000 §2, §5). */
+export default function LoginPage() {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const localPath = useLocalPath();
+  const referer = safeReferer(params.get('referer'));
+  const reason = params.get('reason');
+
+  const onSignedIn = (state: SessionState) => {
+    // An agent's own session has no subscriber yet: the agent desk is where the work starts.
+    const fallback = state.agent && !state.user ? '/csr/' : '/home';
+    navigate(referer ?? localPath(fallback), { replace: true });
+  };
+
+  return (
+    <div className="login-page">
+      <PageTitle title={t('login.title')} />
+      <h1>{t('login.title')}</h1>
+      {reason === 'expired' ? (
+        <Notice tone="warning">
+          <p>{t('session.expired')}</p>
+        </Notice>
+      ) : null}
+      {reason === 'signed-out' || reason === 'signed-out-everywhere' ? (
+        <Notice tone="success" live="polite">
+          <p>{reason === 'signed-out' ? t('login.signedOut') : t('login.signedOutEverywhere')}</p>
+        </Notice>
+      ) : null}
+      <p className="lede">{t('login.intro')}</p>
+      <LoginForm onSignedIn={onSignedIn} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { en, type Catalogue, type MessageKey } from './en.ts';
+import { es } from './es.ts';
+import { useLanguage } from './language-context.ts';
+import type { Lang } from './language.ts';
+
+const catalogues: Record<Lang, Catalogue> = { en, es };
+
+export type Vars = Record<string, string | number>;
+/** Keys that come as an `_one` / `_other` pair, named without the suffix. */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}_other` ? Base : never }[MessageKey];
+
+/** Fills `{name}` placeholders; an unknown placeholder is left visible so a missing value is noticed. */
+export function interpolate(template: string, vars?: Vars): string {
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+}
+
+export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
+  return interpolate(catalogues[lang][key], vars);
+}
+
+export function translatePlural(
+  lang: Lang,
+  locale: string,
+  key: PluralKey,
+  count: number,
+  vars?: Vars,
+): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  const exact = `${key}_${category}`;
+  const chosen = (exact in catalogues[lang] ? exact : `${key}_other`) as MessageKey;
+  return translate(lang, chosen, { count, ...vars });
+}
+
+export interface Translator {
+  t: (key: MessageKey, vars?: Vars) => string;
+  /** plural message: `count` chooses the form and fills `{count}` */
+  tn: (key: PluralKey, count: number, vars?: Vars) => string;
+  lang: Lang;
+  locale: string;
+}
+
+export function useT(): Translator {
+  const { lang, locale } = useLanguage();
+  return useMemo(
+    () => ({
+      t: (key, vars) => translate(lang, key, vars),
+      tn: (key, count, vars) => translatePlural(lang, locale, key, count, vars),
+      lang,
+      locale,
+    }),
+    [lang, locale],
+  );
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { rememberCsrfToken } from '../lib/api-client.ts';
+import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard.ts';
+
+// Pages load lazily, and the first import of a page module is transformed on demand, which
+// under a parallel run can take longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 4000 });
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+beforeEach(() => {
+  resetConsoleGuard();
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => recordConsoleError(args));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  clearCookies();
+  rememberCsrfToken(undefined);
+  document.documentElement.lang = '';
+  window.history.replaceState(null, '', '/');
+  const unexpected = unexpectedConsoleErrors();
+  if (unexpected.length) throw new Error(`Unexpected console.error:\n${unexpected.join('\n')}`);
+});

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import type { ViteUserConfig } from 'vitest/config';
+
+// One file is both the app's build and its vitest project (listed in the root vitest.config.ts).
+// It is a plain object typed by vitest's view of Vite: the workspace holds two Vite majors (the
+// app builds with its own 7, vitest brings 8), and `defineConfig` from either pins the types to one.
+
+export default {
+  plugins: [react()],
+  server: {
+    // Same-origin in production; in development the API server runs beside Vite.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    // bench/src/size-budget.ts reads the chunk graph from the manifest.
+    manifest: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships explanatory comments next to its @__PURE__ marks; Rollup reports each one
+        // it cannot attach and drops it. Nothing of ours is involved, so this one notice is muted.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+} satisfies ViteUserConfig;

@@ -1,0 +1,102 @@
+import { expect, fillSignIn, test, DEMO_PASSWORD } from './fixtures.ts';
+
+test.describe('each role sees its own header and reach', () => {
+  for (const id of ['jsmith', 'mgarcia', 'acmebiz', 'latepay', 'netonly']) {
+    test(`${id} signs in and is greeted by id`, async ({ page, signIn, axe }) => {
+      await signIn(id);
+      await expect(page.getByRole('link', { name: `Hi, ${id}` })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^sign in$/i })).toHaveCount(0);
+      await axe(`home as ${id}`);
+    });
+  }
+
+  test('the secondary user without bill pay is sent to the unauthorized page', async ({ page, signIn, axe }) => {
+    await signIn('jsmith.kid');
+    await page.goto('/pay-bill/');
+    await expect(page).toHaveURL(/\/pay-bill\/unauthorized\/$/);
+    await expect(page.getByText('Please sign in as the primary user to view and pay your bill.')).toBeVisible();
+    await axe('unauthorized');
+  });
+
+  test('anonymous visitors see the sign-in link and the outage link', async ({ page, axe }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: /^sign in$/i }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /check for outages/i }).first()).toHaveAttribute(
+      'href',
+      /\/support\/outage\/#\/UnauthenticatedUserOutage/,
+    );
+    await axe('anonymous home');
+  });
+});
+
+test.describe('agents', () => {
+  test("agent1 finds jsmith, acts for them, sees their bill, and the audit log records it", async ({ page, axe }) => {
+    await page.goto('/login/');
+    await fillSignIn(page, 'agent1', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/csr\/$/);
+    await expect(page.getByText('Agent agent1')).toBeVisible();
+    await axe('agent desk');
+
+    await page.getByLabel('Account number or user ID').fill('jsmith');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Act for jsmith', exact: true }).click();
+    await expect(page.getByText('acting for jsmith').first()).toBeVisible();
+
+    await page.goto('/pay-bill/');
+    await expect(page.getByText('781245006201')).toBeVisible();
+    await axe('pay-bill as agent');
+
+    await page.goto('/csr/');
+    await expect(page.getByRole('table', { name: /agent actions/i })).toContainText('GET /api/billing/summary');
+    await page.getByRole('button', { name: 'Stop acting' }).first().click();
+    await expect(page.getByText('not acting for a subscriber').first()).toBeVisible();
+  });
+});
+
+test.describe('language, keyboard and small screens', () => {
+  test('the espanol path segment shows the sign-in page in Spanish', async ({ page, axe }) => {
+    await page.goto('/espanol/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await axe('login in Spanish');
+  });
+
+  test('the lang=es cookie selects Spanish too', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+    await page.goto('/login/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('a subscriber signs in with the keyboard alone', async ({ page }) => {
+    await page.goto('/login/?referer=%2Fprofile%2F');
+    await page.getByLabel('User ID').focus();
+    await page.keyboard.type('jsmith');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('at 375 px the menu opens from its button and closes with Escape', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bill' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bill' })).toBeVisible();
+    await axe('phone menu open');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('at 1280 px the menus are in the header without a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pay bill' })).toBeVisible();
+  });
+});
