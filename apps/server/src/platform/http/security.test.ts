@@ -158,3 +158,24 @@ describe('headers, documents and the web app', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('cookies over HTTPS', () => {
+  it('marks the session cookie Secure when the request came through an HTTPS proxy', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const b = new Browser(proxied);
+      const res = await b.request({
+        method: 'POST',
+        url: '/api/session/login',
+        payload: { id: 'jsmith', password: DEMO_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'coax_sid')?.secure).toBe(true);
+      const plain = await new Browser(proxied).signIn('netonly');
+      expect(plain.cookies.find((c) => c.name === 'coax_sid')?.secure).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});

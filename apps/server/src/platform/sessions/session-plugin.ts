@@ -60,7 +60,7 @@ export function registerSessions(
       reply.setCookie(CSRF_COOKIE, csrf, {
         path: '/',
         sameSite: 'strict',
-        secure: config.cookieSecure,
+        secure: isSecure(req, config),
         httpOnly: false,
       });
     }
@@ -125,7 +125,7 @@ export function registerSessions(
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.cookieSecure,
+        secure: isSecure(reply.request, config),
         ...(init.remember ? { maxAge: Math.floor(limits.rememberMs / 1000) } : {}),
       });
       return record;
@@ -147,7 +147,12 @@ export interface SessionCookies {
 }
 
 function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(reply.request, config) });
+}
+
+/** Secure cookies when configured, and always when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */
+function isSecure(req: FastifyRequest, config: Config): boolean {
+  return config.cookieSecure || req.protocol === 'https';
 }
 
 function safeEqual(a: string, b: string): boolean {
