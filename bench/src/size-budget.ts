@@ -18,7 +18,7 @@ export const BUDGETS = {
 };
 
 /** The route chunk whose closure joins the entry's on a first visit to /home. */
-const HOME_CHUNK = /(^|[/-])home(-page)?$/i;
+const HOME_CHUNK = /(^|[/-])home(-page|-route)?$/i;
 const FONT = /\.(woff2?|ttf|otf|eot)$/i;
 
 interface Chunk {
@@ -63,9 +63,10 @@ export const chunkName = (file: string) =>
 
 /** The script and modulepreload files index.html names: what a first visit fetches before any route code. */
 function htmlEntries(dist: string, html: string, jsFiles: Set<string>): string[] {
-  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+\.js)["'][^>]*>/gi)].map(
-    (m) => m[1] ?? '',
-  );
+  // A nomodule script is fetched only by browsers too old to run the app; a first visit never loads it.
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']([^"']+\.js)["'][^>]*>/gi)]
+    .filter((m) => !/\bnomodule\b/i.test(m[0]))
+    .map((m) => m[1] ?? '');
   return refs
     .map((ref) => ref.replace(/^https?:\/\/[^/]+/, '').replace(/^\.?\//, ''))
     .map((rel) =>

@@ -6,19 +6,30 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
+import { registerAlertsRoutes } from './modules/alerts/routes.ts';
+import { alertsService } from './modules/alerts/service.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { billingService } from './modules/billing/service.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { dashboardService } from './modules/dashboard/service.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
+import { configService } from './modules/config/service.ts';
+import { registerFaqRoutes } from './modules/faq/routes.ts';
+import { faqService } from './modules/faq/service.ts';
+import { registerSearchRoutes } from './modules/search/routes.ts';
+import { searchService } from './modules/search/service.ts';
 import { registerCsrRoutes } from './modules/csr/routes.ts';
 import { csrService } from './modules/csr/service.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerOutageRoutes } from './modules/outage/routes.ts';
+import { outageService } from './modules/outage/service.ts';
 import { accessGuard } from './modules/session/guard.ts';
 import { registerSessionRoutes } from './modules/session/routes.ts';
 import { sessionService } from './modules/session/service.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { DOCS_CSS, docsPage } from './platform/http/docs-page.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { buildOpenApi } from './platform/http/openapi.ts';
 import { RouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -52,6 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logStream ? { ...logger, stream: deps.logStream } : logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // Long ids must reach validation (a 400 in our shape), not the router's own 414.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors,
   });
 
   const served: string[] = [];
@@ -102,10 +116,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   csr.registerAuditHook(server);
 
   registerHealthRoutes(routes, db, clock);
-  registerConfigRoutes(routes, config);
+  const configs = configService({ db: db.kysely, config });
+  registerConfigRoutes(routes, config, configs);
+  const faq = faqService({ db: db.kysely, config, support: configs });
+  registerFaqRoutes(routes, faq);
+  registerSearchRoutes(routes, searchService({ faq }));
   registerSessionRoutes(routes, session);
   registerCsrRoutes(routes, csr, session);
   registerBillingRoutes(routes, billingService({ db: db.kysely, clock }));
+  const outage = outageService({ db: db.kysely, clock });
+  registerOutageRoutes(routes, db.kysely, outage);
+  registerAlertsRoutes(routes, alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }));
+  registerDashboardRoutes(routes, dashboardService({ db: db.kysely, clock, config }));
 
   const missing = Object.values(allRoutes).filter((d) => !routes.registered.includes(d));
   if (missing.length > 0) {

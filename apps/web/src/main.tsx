@@ -7,6 +7,8 @@ import { createQueryClient } from './lib/query-client.ts';
 import './app/styles/base.css';
 import './app/styles/shell.css';
 import './app/styles/ui.css';
+import './app/styles/faq-search.css';
+import './app/styles/dashboard.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

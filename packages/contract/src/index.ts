@@ -5,12 +5,22 @@ export * from './session.ts';
 export * from './csr.ts';
 export * from './billing.ts';
 export * from './config.ts';
+export * from './dashboard.ts';
+export * from './alerts.ts';
+export * from './outage.ts';
+export * from './faq.ts';
+export * from './search.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
 import { csrRoutes } from './csr.ts';
 import { billingRoutes } from './billing.ts';
 import { configRoutes } from './config.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { alertsRoutes } from './alerts.ts';
+import { outageRoutes } from './outage.ts';
+import { faqRoutes } from './faq.ts';
+import { searchRoutes } from './search.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
-export const allRoutes = { ...healthRoutes, ...sessionRoutes, ...csrRoutes, ...billingRoutes, ...configRoutes };
+export const allRoutes = { ...healthRoutes, ...sessionRoutes, ...csrRoutes, ...billingRoutes, ...configRoutes, ...dashboardRoutes, ...alertsRoutes, ...outageRoutes, ...faqRoutes, ...searchRoutes };

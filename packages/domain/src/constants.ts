@@ -89,6 +89,11 @@ export const WEBMAIL_TIMER_MS = 300_000;
 export const BROWSER_DEPRECATION_CHECK_INTERVAL_MS = 604_800_000;
 /** Seed 000 §4: "Web alert dialogs queue with a 500 ms gap". */
 export const ALERT_DIALOG_GAP_MS = 500;
+/**
+ * Seed 000 §8: "a balance over 20 shows '${amount} is due at this time.'": dollars, so 2000 cents;
+ * exactly $20.00 shows nothing.
+ */
+export const ACCOUNT_ALERT_BALANCE_THRESHOLD_CENTS = 2000;
 /** Seed 000 §9: "Read-more truncation applies above 50 px height after 100 ms". */
 export const READ_MORE_MIN_HEIGHT_PX = 50;
 /** The delay before the read-more height is measured (seed 000 §9). */

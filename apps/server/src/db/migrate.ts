@@ -1,10 +1,16 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001-initial.ts';
+import * as m0002 from './migrations/0002-alerts-outage.ts';
+import * as m0003 from './migrations/0003-dashboard-and-bill-widget.ts';
+import * as m0004 from './migrations/0004-faq-and-support.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-alerts-outage': m0002,
+  '0003-dashboard-and-bill-widget': m0003,
+  '0004-faq-and-support': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -71,6 +71,149 @@ export interface AuditLogTable {
   status: number;
 }
 
+/** Seed 000 §3 Billing summary fields of the bill widget, per account (migration 0003). */
+export interface AccountBillingStatusTable {
+  account_number: string;
+  statement_balance_cents: number;
+  next_statement_date: string | null;
+  recent_pay_date: string | null;
+  recent_pay_cents: number | null;
+  has_auto_pay: number;
+  has_scheduled_payment: number;
+  default_pm_nickname: string | null;
+  past_due_with_ppv_cents: number;
+  wrt: number;
+  ppv_inhibit: number;
+  pre_deauth: number;
+  deauth: number;
+  deauth_start_date: string | null;
+}
+
+/** Seed 000 §3 Home modules preference: the server names of the two home slots, per user. */
+export interface HomePreferencesTable {
+  user_id: string;
+  home_func1: string;
+  home_func2: string;
+  updated_at: number;
+}
+
+/** The account's voicemail box (seed 000 §3 Voicemail counter counts the new ones). */
+export interface VoicemailMessagesTable {
+  id: string;
+  account_number: string;
+  from_number: string;
+  received_at: number;
+  duration_seconds: number;
+  is_new: number;
+}
+
+/** A user's mailbox (seed 000 §3 Webmail); status is one of the seven webmail statuses. */
+export interface MailboxMessagesTable {
+  id: string;
+  user_id: string;
+  sender: string;
+  subject: string;
+  received_at: number;
+  status: string;
+}
+
+/** Seed 000 §3 Alert as an operator stores it (migration 0002); lists are JSON text. */
+export interface OperatorAlertsTable {
+  id: string;
+  title: string;
+  summary: string;
+  message: string | null;
+  /** null: none given (shown as major) */
+  type: string | null;
+  language: string;
+  regions: string;
+  corp_ids: string;
+  link: string | null;
+  source: string | null;
+  primary_message: string | null;
+  priority: number | null;
+  action_alert: number;
+  ctas: string;
+  icon: string | null;
+  img: string | null;
+  published: number;
+  publish_at: number;
+  expires_at: number | null;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** A node of the cable plant: its outage, maintenance window and distress flag (migration 0002). */
+export interface NetworkNodesTable {
+  id: string;
+  name: string;
+  region: string;
+  outage_started_at: number | null;
+  outage_cleared_at: number | null;
+  outage_etr_at: number | null;
+  maintenance_starts_at: number | null;
+  maintenance_ends_at: number | null;
+  in_distress: number;
+}
+
+/** Which nodes serve a ZIP code (migration 0002). */
+export interface NetworkNodeZipsTable {
+  zip: string;
+  node_id: string;
+}
+
+/** The node serving an account and the state of its equipment (migration 0002). */
+export interface AccountNetworkTable {
+  account_number: string;
+  node_id: string | null;
+  devices_offline: number;
+  vod_hold: number;
+}
+
+/** FAQ products per language (migration 0004; seed 000 §3 FAQ product). */
+export interface FaqProductsTable {
+  id: string;
+  language: 'en' | 'es';
+  name: string;
+  position: number;
+}
+
+/** FAQ categories: the "subs" of a product (migration 0004). */
+export interface FaqCategoriesTable {
+  id: string;
+  language: 'en' | 'es';
+  product_id: string;
+  name: string;
+  position: number;
+}
+
+/** FAQ answers; the same id in each language (migration 0004). */
+export interface FaqAnswersTable {
+  id: number;
+  language: 'en' | 'es';
+  product_id: string;
+  category_id: string;
+  title: string;
+  body: string;
+  keywords: string;
+  popularity: number;
+  updated_at: number;
+}
+
+/** The FAQ search index: words and their prefixes, with the best field weight (migration 0004). */
+export interface FaqTermsTable {
+  language: 'en' | 'es';
+  term: string;
+  answer_id: number;
+  weight: number;
+}
+
+/** Seed 000 §7 support number by corp (migration 0004); a corp not listed uses SUPPORT_PHONE. */
+export interface CorpSupportNumbersTable {
+  corp_id: string;
+  phone: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -78,4 +221,17 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
+  account_billing_status: AccountBillingStatusTable;
+  operator_alerts: OperatorAlertsTable;
+  network_nodes: NetworkNodesTable;
+  network_node_zips: NetworkNodeZipsTable;
+  account_network: AccountNetworkTable;
+  home_preferences: HomePreferencesTable;
+  voicemail_messages: VoicemailMessagesTable;
+  mailbox_messages: MailboxMessagesTable;
+  faq_products: FaqProductsTable;
+  faq_categories: FaqCategoriesTable;
+  faq_answers: FaqAnswersTable;
+  faq_terms: FaqTermsTable;
+  corp_support_numbers: CorpSupportNumbersTable;
 }

@@ -38,6 +38,15 @@ const envSchema = z.object({
   LINK_WEBMAIL: z.string().default('/webmail/'),
   LINK_WEB_SEARCH: z.string().default('https://www.google.com/search?q='),
   LINK_PHONE_BASE: z.string().default('/phone'),
+  /**
+   * seed 000 §6: "Corps in a blocked list see the transition page for TV". Comma-separated corp
+   * ids (e.g. 7799,7801); empty blocks none.
+   */
+  BLOCKED_CORPS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'BLOCKED_CORPS must be comma-separated corp ids'))),
   /** an unused ordinary session ends after this many minutes */
   SESSION_IDLE_MINUTES: intFrom(30, 1, 24 * 60),
   /** seed 000 §6: a session older than this many hours forces sign-in again */
@@ -60,6 +69,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: flag,
+  /** seed 000 §4: requests to this host may preview alerts (cms_mode=preview); unset: agents only */
+  ALERTS_PREVIEW_HOST: z.string().trim().toLowerCase().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof envSchema> & { cookieSecure: boolean; repoRoot: string };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../test/render-app.tsx';
-import { json, mockApi } from '../test/fetch-mock.ts';
-import { createSessionState, createSessionUser } from '../test/factories.ts';
+import { mockApi } from '../test/fetch-mock.ts';
 
 describe('routes', () => {
   it('sends / to /home', async () => {
@@ -18,7 +17,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Coax' })).toBeInTheDocument();
   });
 
-  it.each(['/no/such/page', '/tv/asset/#/movie/123', '/support/outage/#/UnauthenticatedUserOutage'])(
+  it.each(['/no/such/page', '/tv/asset/#/movie/123'])(
     'shows a real not-found page for %s',
     async (path) => {
       mockApi();
@@ -52,37 +51,5 @@ describe('home', () => {
     );
   });
 
-  it('shows a card for each service the user is entitled to', async () => {
-    const user = createSessionUser({
-      entitlements: { email: true, tv: false, dvr: false, voicemail: true, billPay: true },
-    });
-    mockApi({ 'GET /api/session': () => json(200, createSessionState({ user })) });
-    renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, jsmith' })).toBeInTheDocument();
-    const cards = await screen.findByRole('region', { name: 'Your services' });
-    expect(await within(cards).findByRole('link', { name: 'Open webmail' })).toHaveAttribute(
-      'href',
-      'https://webmail.example.test/',
-    );
-    expect(within(cards).getByRole('link', { name: 'Go to Phone' })).toHaveAttribute(
-      'href',
-      'https://phone.example.test/',
-    );
-    expect(within(cards).getByRole('link', { name: 'View and pay your bill' })).toHaveAttribute(
-      'href',
-      '/pay-bill/',
-    );
-    expect(within(cards).queryByRole('link', { name: 'Go to TV' })).not.toBeInTheDocument();
-  });
-
-  it('leaves bill pay out for a user without it', async () => {
-    const user = createSessionUser({
-      entitlements: { email: false, tv: true, dvr: false, voicemail: false, billPay: false },
-    });
-    mockApi({ 'GET /api/session': () => json(200, createSessionState({ user })) });
-    renderApp('/home');
-    const cards = await screen.findByRole('region', { name: 'Your services' });
-    expect(within(cards).getByRole('link', { name: 'Go to TV' })).toHaveAttribute('href', '/tv');
-    expect(within(cards).queryByRole('link', { name: 'View and pay your bill' })).not.toBeInTheDocument();
-  });
+  // The signed-in home page (bill widget, dashboard) is tested in features/dashboard/pages/home-page.test.tsx.
 });

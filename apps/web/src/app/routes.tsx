@@ -8,12 +8,16 @@ import { Shell } from './shell/shell.tsx';
 // Each area's code loads when it is first visited, keeping the first download small.
 const LoginPage = lazy(() => import('../features/session/pages/login-page.tsx'));
 const ProfilePage = lazy(() => import('../features/session/pages/profile-page.tsx'));
-const HomePage = lazy(() => import('../features/dashboard/pages/home-page.tsx'));
+const HomePage = lazy(() => import('./pages/home-route.tsx'));
 const PayBillPage = lazy(() => import('../features/billing/pages/pay-bill-page.tsx'));
 const PayBillUnauthorizedPage = lazy(
   () => import('../features/billing/pages/pay-bill-unauthorized-page.tsx'),
 );
 const CsrPage = lazy(() => import('../features/csr/pages/csr-page.tsx'));
+const FaqPage = lazy(() => import('../features/faq/pages/faq-page.tsx'));
+const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx'));
+const TransitionTvPage = lazy(() => import('./shell/transition-tv-page.tsx'));
+const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 
@@ -42,6 +46,10 @@ function pages() {
       />
       <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
       <Route path="csr" element={area(<CsrPage />)} />
+      <Route path="FAQ" element={area(<FaqPage />)} />
+      <Route path="search" element={area(<SearchPage />)} />
+      <Route path="pages/transition-tv.html" element={area(<TransitionTvPage />)} />
+      <Route path="support/outage" element={area(<OutagePage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

@@ -20,7 +20,7 @@ describe('language', () => {
   });
 
   it('is Spanish when the lang cookie says es', async () => {
-    document.cookie = 'lang=es; path=/';
+    document.cookie = 'language=es; path=/';
     mockApi();
     renderApp('/login/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('language', () => {
     const { user } = renderApp('/login/');
     await user.click(await screen.findByRole('button', { name: 'Español' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(document.cookie).toContain('lang=es');
+    expect(document.cookie).toContain('language=es');
     expect(document.documentElement.lang).toBe('es');
   });
 
@@ -42,15 +42,17 @@ describe('language', () => {
     await user.click(await screen.findByRole('button', { name: 'English' }));
     await waitFor(() => expect(currentPath()).toBe('/login/?referer=/pay-bill/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(document.cookie).toContain('lang=en');
+    expect(document.cookie).toContain('language=en');
   });
 
   it('keeps in-app links inside the /espanol address space', async () => {
     mockApi();
-    renderApp('/espanol/home');
-    expect(await screen.findByRole('link', { name: 'Pagar factura' })).toHaveAttribute(
+    const { user } = renderApp('/espanol/home');
+    // The header menus open on a first click (seed 000 §2); their links stay under /espanol.
+    await user.click(await screen.findByRole('button', { name: 'Pagar factura' }));
+    expect(screen.getByRole('link', { name: 'Resumen de la factura' })).toHaveAttribute(
       'href',
-      '/espanol/pay-bill',
+      '/espanol/pay-bill/',
     );
   });
 });

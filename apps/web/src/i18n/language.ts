@@ -1,10 +1,11 @@
 import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { PORTAL_COOKIE_NAMES } from '@coax/domain';
 
 export type Lang = 'en' | 'es';
 
 /** Seed 000 §1: Spanish is indicated by an espanol path segment and by a language cookie with value es. */
 export const SPANISH_PREFIX = '/espanol';
-export const LANG_COOKIE = 'lang';
+export const LANG_COOKIE = PORTAL_COOKIE_NAMES.language;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** BCP 47 tags for Intl: the portal serves United States customers in both languages. */

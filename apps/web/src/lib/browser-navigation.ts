@@ -7,4 +7,8 @@ export const browserNavigation = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Leaves for `url` in place of the current history entry (a hand-off page Back should skip). */
+  replace(url: string): void {
+    window.location.replace(url);
+  },
 };

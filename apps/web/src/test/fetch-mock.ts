@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { ErrorCode } from '@coax/contract';
-import { anonymousSession, createConfig } from './factories.ts';
+import { anonymousSession, createBillingSummary, createConfig } from './factories.ts';
+import { createFaqProducts } from './faq-factories.ts';
 
 export interface MockRequest {
   method: string;
@@ -36,13 +37,38 @@ export function deferred(): { promise: Promise<Response>; resolve: (response: Re
 }
 
 /**
- * Replaces fetch with the given handlers (plus an anonymous session and a default config).
+ * Replaces fetch with the given handlers (plus an anonymous session, a default config and quiet
+ * answers for the home page's widgets).
  * A call nobody handles is a test bug: it is reported through console.error, which fails the test.
  */
 export function mockApi(handlers: Handlers = {}) {
   const all: Handlers = {
     'GET /api/config': () => json(200, createConfig()),
     'GET /api/session': () => json(200, anonymousSession()),
+    // The shell asks for these on every page: footer FAQ products, support line, browser check.
+    'GET /api/faq/products': () => json(200, createFaqProducts()),
+    'GET /api/config/support-number': () => json(200, { corpId: null, phone: '1-800-555-0100' }),
+    'GET /api/config/security-flags': () => json(200, { blockedCorps: [] }),
+    'GET /api/config/user-agent': () => json(200, { userAgent: 'jsdom', deprecated: false }),
+    // The home page's bill widget and dashboard ask for these on every signed-in visit to /home.
+    'GET /api/billing/summary': () => json(200, createBillingSummary()),
+    // The shell loads alerts on every page and the outage status for signed-in users.
+    'GET /api/alerts': () =>
+      json(200, { alerts: [], outage: { status: 'NOT_LOGGED_IN', href: '/support/outage/#/UnauthenticatedUserOutage' }, preview: false }),
+    'GET /api/outage/status': () =>
+      json(200, {
+        status: 'NOT_LOGGED_IN',
+        label: 'Not logged in',
+        href: '/support/outage/#/UnauthenticatedUserOutage',
+        since: null,
+        estimatedRestoration: null,
+        clearedAt: null,
+        maintenance: null,
+        devicesOffline: 0,
+      }),
+    'GET /api/dashboard/home-preferences': () => json(200, { homeFunc1: 'Voicemail', homeFunc2: 'Webmail' }),
+    'GET /api/dashboard/voicemail': () => json(200, { status: 200, count: 0 }),
+    'GET /api/dashboard/webmail': () => json(200, { messageCount: 0, emails: [] }),
     ...handlers,
   };
   const requests: MockRequest[] = [];

@@ -40,15 +40,35 @@ describe('billWidgetState without data', () => {
 
 describe('billWidgetState from the summary (seed 000 §4 rules, in the documented precedence)', () => {
   it.each([
-    { why: 'amount due 0: credit or current', over: { amountDue: 0 }, state: 'creditOrCurrent', button: 'viewBill' },
-    { why: 'a credit (negative amount due)', over: { amountDue: -500 }, state: 'creditOrCurrent', button: 'viewBill' },
+    {
+      why: 'amount due 0: credit or current',
+      over: { amountDue: 0 },
+      state: 'creditOrCurrent',
+      button: 'viewBill',
+    },
+    {
+      why: 'a credit (negative amount due)',
+      over: { amountDue: -500 },
+      state: 'creditOrCurrent',
+      button: 'viewBill',
+    },
     { why: 'positive, due in 4 days, no past due', over: {}, state: 'inCycle', button: 'makePayment' },
     { why: 'positive, due today (dueDays 0)', over: { dueDays: 0 }, state: 'inCycle', button: 'makePayment' },
     { why: 'positive, no due date', over: { dueDays: null }, state: 'inCycle', button: 'makePayment' },
     { why: 'dueDays below 0', over: { dueDays: -1 }, state: 'late', button: 'payNow' },
     { why: "pastDue '30'", over: { pastDue: '30', dueDays: -30 }, state: 'pastDue30', button: 'payNow' },
-    { why: "pastDue '60'", over: { pastDue: '60', dueDays: -60 }, state: 'pastDue60', button: 'paymentDueImmediately' },
-    { why: "any other non-empty pastDue ('90')", over: { pastDue: '90' }, state: 'pastDue60', button: 'paymentDueImmediately' },
+    {
+      why: "pastDue '60'",
+      over: { pastDue: '60', dueDays: -60 },
+      state: 'pastDue60',
+      button: 'paymentDueImmediately',
+    },
+    {
+      why: "any other non-empty pastDue ('90')",
+      over: { pastDue: '90' },
+      state: 'pastDue60',
+      button: 'paymentDueImmediately',
+    },
     {
       why: 'preDeAuth before deAuthStartDate',
       over: { pastDue: '60', preDeAuth: true, deAuthStartDate: '2026-11-25' },
@@ -73,11 +93,36 @@ describe('billWidgetState from the summary (seed 000 §4 rules, in the documente
       state: 'preDeAuthAfter',
       button: 'paymentDueImmediately',
     },
-    { why: 'deAuth: suspended', over: { deAuth: true, pastDue: '60', preDeAuth: true }, state: 'suspended', button: 'paymentDueImmediately' },
-    { why: 'deAuth wins even with nothing owed', over: { deAuth: true, amountDue: 0 }, state: 'suspended', button: 'paymentDueImmediately' },
-    { why: 'nothing owed wins over a stale past due', over: { amountDue: 0, pastDue: '30', dueDays: -3 }, state: 'creditOrCurrent', button: 'viewBill' },
-    { why: 'past due wins over late', over: { pastDue: '30', dueDays: -2 }, state: 'pastDue30', button: 'payNow' },
-    { why: 'a status code other than 0 is an error', over: { status: { statusCode: 17 } }, state: 'error', button: 'viewBill' },
+    {
+      why: 'deAuth: suspended',
+      over: { deAuth: true, pastDue: '60', preDeAuth: true },
+      state: 'suspended',
+      button: 'paymentDueImmediately',
+    },
+    {
+      why: 'deAuth wins even with nothing owed',
+      over: { deAuth: true, amountDue: 0 },
+      state: 'suspended',
+      button: 'paymentDueImmediately',
+    },
+    {
+      why: 'nothing owed wins over a stale past due',
+      over: { amountDue: 0, pastDue: '30', dueDays: -3 },
+      state: 'creditOrCurrent',
+      button: 'viewBill',
+    },
+    {
+      why: 'past due wins over late',
+      over: { pastDue: '30', dueDays: -2 },
+      state: 'pastDue30',
+      button: 'payNow',
+    },
+    {
+      why: 'a status code other than 0 is an error',
+      over: { status: { statusCode: 17 } },
+      state: 'error',
+      button: 'viewBill',
+    },
   ] as const)('$why -> $state, $button', ({ over, state, button }) => {
     const view = billWidgetState(summary(over), NOW);
     expect(view.state).toBe(state);

@@ -72,6 +72,25 @@ export interface DashboardUser {
   mailboxStatus: string | null | undefined;
 }
 
+/** The session-user fields (seed 000 §3) the dashboard reads; the contract's SessionUser has them. */
+export interface DashboardSessionFields {
+  laBoxUser: boolean;
+  laboxOrMini: boolean;
+  ool: boolean;
+  entitlements: DashboardUser['entitlements'];
+  p: { mus: string | null };
+}
+
+/** The dashboard's view of a session user. */
+export function dashboardUserOf(u: DashboardSessionFields): DashboardUser {
+  return {
+    specialBox: u.laBoxUser || u.laboxOrMini,
+    internet: u.ool,
+    entitlements: u.entitlements,
+    mailboxStatus: u.p.mus,
+  };
+}
+
 /** Addresses that come from configuration (seed 000 §2: phone menu base, webmail link). */
 export interface DashboardLinks {
   webmail: string;
@@ -218,15 +237,25 @@ export function choosableModulesFor(user: DashboardUser): ChoosableModuleId[] {
 /**
  * The two slots a user who never chose gets. The seed does not say; this picks the first two
  * modules the user can use, most personal first (their mail and messages, then TV), so a new
- * user's home shows their own things rather than offers.
+ * user's home shows their own things rather than offers; when fewer than two are usable, the
+ * rest of the user's menu fills in, in the same order.
  */
 export function defaultHomeSlots(user: DashboardUser): [HomeModuleServerName, HomeModuleServerName] {
-  const order: ChoosableModuleId[] = ['webMail', 'voiceMail', 'dvr', 'onDemand', 'cart', 'onTonight', 'wifiUsage'];
-  const usable = order.filter(
+  const order: ChoosableModuleId[] = [
+    'webMail',
+    'voiceMail',
+    'dvr',
+    'onDemand',
+    'cart',
+    'onTonight',
+    'wifiUsage',
+  ];
+  const menu = choosableModulesFor(user);
+  const inMenu = order.filter((id) => menu.includes(id));
+  const usable = inMenu.filter(
     (id) => isModuleEntitled(id, user) && (id !== 'webMail' || user.mailboxStatus === 'active'),
   );
-  const names = [...usable, 'wifiUsage', 'onDemand'].map((id) => SERVER_NAME[id as ChoosableModuleId]);
-  const unique = [...new Set(names)];
+  const unique = [...new Set([...usable, ...inMenu].map((id) => SERVER_NAME[id]))];
   return [unique[0] ?? 'WiFI_Usage', unique[1] ?? 'New_On_Demand'];
 }
 
@@ -240,13 +269,16 @@ export interface DashboardItem {
   href?: string;
 }
 
+/** A recording's start in ms; one without a readable time sorts last. */
+function startOf(item: DashboardItem): number {
+  const ms = Date.parse(item.time ?? '');
+  return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
+}
+
 /** The items a module shows: the seed's count, and for the DVR the newest recordings first. */
 export function moduleItems(id: HomeModuleId, items: readonly DashboardItem[]): DashboardItem[] {
   const limit = itemLimitOf(id);
   if (limit === null) return [];
-  const ordered =
-    id === 'dvr'
-      ? [...items].sort((a, b) => Date.parse(b.time ?? '') - Date.parse(a.time ?? '') || 0)
-      : [...items];
+  const ordered = id === 'dvr' ? [...items].sort((a, b) => startOf(b) - startOf(a) || 0) : [...items];
   return ordered.slice(0, limit);
 }

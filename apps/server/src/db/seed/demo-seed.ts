@@ -2,6 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
+import { seedAlerts } from './alerts-seed.ts';
+import { seedBillingStatus } from './billing-status-seed.ts';
+import { seedOutage } from './outage-seed.ts';
+import { seedDashboard } from './dashboard-seed.ts';
+import { seedFaq } from './faq-seed.ts';
+import { seedConfig } from './config-seed.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
 export const DEMO_PASSWORD = 'Coax2026demo';
@@ -72,7 +78,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now: number): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of ['audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
+    for (const t of ['corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {
@@ -96,5 +102,11 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
     for (const u of USERS) {
       await trx.insertInto('users').values({ ...u, password_hash: hash, created_at: now }).execute();
     }
+    await seedBillingStatus(trx, now);
+    await seedOutage(trx, now);
+    await seedAlerts(trx, now);
+    await seedDashboard(trx, now);
+    await seedFaq(trx, now);
+    await seedConfig(trx, now);
   });
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { DAY } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
 import { loadPrincipal } from '../session/principal.ts';
-import { findBalance } from './repository.ts';
+import { findBalance, findBillingStatus } from './repository.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -19,6 +19,8 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock }) {
       const accountNumber = p?.subject?.user.account_number;
       if (!p || !accountNumber) throw errors.forbidden();
       const bal = await findBalance(db, accountNumber);
+      // The widget's fields; an account without a status row has no flags and no recorded payment.
+      const st = await findBillingStatus(db, accountNumber);
       if (!bal) throw errors.notFound('No billing record for this account.');
       const today = isoDay(clock.now());
       const dueDays = bal.due_date
@@ -35,6 +37,20 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock }) {
         pastDue: bal.past_due === '30' || bal.past_due === '60' ? bal.past_due : '',
         pastDueAmount: bal.past_due_cents,
         csrId: p.isAgent ? p.self.user.id : null,
+        statementBalance: st?.statement_balance_cents ?? bal.current_balance_cents,
+        nextStatementDate: st?.next_statement_date ?? null,
+        recentPayDate: st?.recent_pay_date ?? null,
+        recentPayAmount: st?.recent_pay_cents ?? null,
+        hasAutoPay: st?.has_auto_pay === 1,
+        hasScheduledPayment: st?.has_scheduled_payment === 1,
+        defaultPmNickname: st?.default_pm_nickname ?? null,
+        // Never less than the past-due amount it adds pay-per-view charges to.
+        pastDueAmountWithPpv: Math.max(st?.past_due_with_ppv_cents ?? 0, bal.past_due_cents),
+        wrt: st?.wrt === 1,
+        ppvInhibit: st?.ppv_inhibit === 1,
+        preDeAuth: st?.pre_deauth === 1,
+        deAuth: st?.deauth === 1,
+        deAuthStartDate: st?.deauth_start_date ?? null,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../errors.ts';
 
 /**
@@ -30,4 +30,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send(errors.internal().toBody());
   });
+}
+
+/**
+ * Errors Fastify's router raises before any handler or the error handler runs: a path parameter
+ * longer than the router allows (414) and a path that is not valid percent-encoding (400). They
+ * get the same error shape as every other answer.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  const message =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A value in the address is too long.' : 'The address could not be understood.';
+  return reply.code(status).header('cache-control', 'no-store').send({ error: { code: 'BAD_REQUEST', message } });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
 import { json, mockApi } from '../../test/fetch-mock.ts';
-import { createConfig, createSessionState } from '../../test/factories.ts';
+import { createConfig, createSessionState, createSessionUser } from '../../test/factories.ts';
 
 const header = () => screen.getByRole('banner');
 
@@ -78,24 +78,146 @@ describe('header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('links every menu to its root, the phone menu from configuration', async () => {
+  it('opens a menu on the first click and goes to its page on the second (seed 000 §2)', async () => {
     mockApi({ 'GET /api/session': () => json(200, createSessionState()) });
-    renderApp('/home');
+    const { user, currentPath } = renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Phone' })).toHaveAttribute(
+    const payBill = within(nav).getByRole('button', { name: 'Pay bill' });
+    expect(payBill).toHaveAttribute('aria-expanded', 'false');
+    await user.click(payBill);
+    expect(payBill).toHaveAttribute('aria-expanded', 'true');
+    const panel = within(nav).getByRole('group', { name: 'Pay bill menu' });
+    expect(within(panel).getByRole('link', { name: 'Automatic payments' })).toHaveAttribute(
+      'href',
+      '/pay-bill/automatic-payments/',
+    );
+    expect(currentPath()).toBe('/home');
+    await user.click(payBill);
+    await waitFor(() => expect(currentPath()).toBe('/pay-bill/'));
+    expect(within(nav).getByRole('button', { name: 'Pay bill' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the seed menus in order, the phone menu from configuration', async () => {
+    mockApi({ 'GET /api/session': () => json(200, createSessionState()) });
+    const { user } = renderApp('/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'TV',
+      'Phone',
+      'Internet',
+      'My profile',
+      'Pay bill',
+      'Support',
+      'Chat with us',
+    ]);
+    await user.click(within(nav).getByRole('button', { name: 'Phone' }));
+    expect(await within(nav).findByRole('link', { name: 'Voicemail' })).toHaveAttribute(
+      'href',
+      'https://phone.example.test/voicemail',
+    );
+    expect(within(nav).getByRole('link', { name: 'Phone overview' })).toHaveAttribute(
       'href',
       'https://phone.example.test/',
     );
-    const hrefs = within(nav)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual([
-      '/tv',
-      'https://phone.example.test/',
-      '/internet',
-      '/profile/',
-      '/pay-bill',
-      '/support',
-    ]);
+  });
+
+  it('closes a menu with Escape, returning to its button, and when the pointer has been away 500 ms', async () => {
+    mockApi();
+    const { user } = renderApp('/home');
+    const support = await screen.findByRole('button', { name: 'Support' });
+    await user.click(support);
+    await user.keyboard('{Tab}{Escape}');
+    expect(support).toHaveAttribute('aria-expanded', 'false');
+    expect(support).toHaveFocus();
+
+    await user.click(support);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.unhover(nav);
+    await user.hover(nav);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(support).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(nav);
+    await waitFor(() => expect(support).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('shows the support line of the customer’s corp in the support menu', async () => {
+    mockApi({
+      'GET /api/session': () => json(200, createSessionState()),
+      'GET /api/config/support-number': () => json(200, { corpId: '7710', phone: '1-866-555-0142' }),
+    });
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'Support' }));
+    expect(await screen.findByRole('link', { name: 'Call us at 1-866-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:18665550142',
+    );
+  });
+
+  it('is honest that there is no chat service, and points to the ways to get help', async () => {
+    mockApi();
+    const { user, currentPath } = renderApp('/home');
+    const chat = await screen.findByRole('button', { name: 'Chat with us' });
+    await user.click(chat);
+    const panel = screen.getByRole('group', { name: 'Chat with us menu' });
+    expect(panel).toHaveTextContent('Online chat is not available on this site yet.');
+    expect(within(panel).getByRole('link', { name: 'All the ways to contact us' })).toHaveAttribute(
+      'href',
+      '/support#contact',
+    );
+    await user.click(chat);
+    await waitFor(() => expect(currentPath()).toBe('/support#contact'));
+  });
+});
+
+describe('the tv menu', () => {
+  const blocked = { 'GET /api/config/security-flags': () => json(200, { blockedCorps: ['7702'] }) };
+
+  it('goes to the transition page for a blocked corp (seed 000 §2, §6)', async () => {
+    mockApi({ ...blocked, 'GET /api/session': () => json(200, createSessionState()) });
+    const { user, currentPath } = renderApp('/home');
+    const tv = await screen.findByRole('button', { name: 'TV' });
+    await user.click(tv);
+    expect(await screen.findByRole('link', { name: 'TV service transition' })).toHaveAttribute(
+      'href',
+      '/pages/transition-tv.html',
+    );
+    await user.click(tv);
+    await waitFor(() => expect(currentPath()).toBe('/pages/transition-tv.html'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your TV service is changing' })).toBeInTheDocument();
+  });
+
+  it('keeps a special-box customer of a blocked corp on the tv pages, with favorites', async () => {
+    const special = createSessionUser({ laBoxUser: true, laboxOrMini: true });
+    mockApi({ ...blocked, 'GET /api/session': () => json(200, createSessionState({ user: special })) });
+    const { user, currentPath } = renderApp('/home');
+    const tv = await screen.findByRole('button', { name: 'TV' });
+    await user.click(tv);
+    expect(screen.getByRole('link', { name: 'My favorites' })).toHaveAttribute('href', '/tv/favorites/');
+    await user.click(tv);
+    await waitFor(() => expect(currentPath()).toBe('/tv'));
+  });
+
+  it('holds the next-recordings slot with an honest note, and sends a customer without DVR to answer 2580', async () => {
+    mockApi({ 'GET /api/session': () => json(200, createSessionState()) });
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'TV' }));
+    const panel = screen.getByRole('group', { name: 'TV menu' });
+    expect(panel).toHaveTextContent('Next recordings');
+    expect(panel).toHaveTextContent('Your upcoming recordings are not shown on this site yet.');
+    expect(within(panel).getByRole('link', { name: 'DVR recordings' })).toHaveAttribute('href', '/tv/dvr/#/scheduled');
+    expect(within(panel).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '/tv/cart/');
+  });
+
+  it('sends a customer without DVR service to the DVR answer instead', async () => {
+    const noDvr = createSessionUser({ entitlements: { email: true, tv: true, dvr: false, voicemail: true, billPay: true } });
+    mockApi({ 'GET /api/session': () => json(200, createSessionState({ user: noDvr })) });
+    const { user } = renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: 'TV' }));
+    const panel = screen.getByRole('group', { name: 'TV menu' });
+    expect(within(panel).getByRole('link', { name: "Why can't I record?" })).toHaveAttribute(
+      'href',
+      '/FAQ#/answers/a_id/2580',
+    );
+    expect(panel).not.toHaveTextContent('Next recordings');
   });
 });

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicConfig, SessionUser } from '@coax/contract';
+import { dashboardUserOf } from '@coax/domain';
 import { useConfig } from '../../../app/config/get-config.ts';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { useCurrentSession } from '../../../app/session/current-session.ts';
@@ -10,13 +11,26 @@ import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { ServiceCard } from '../components/service-card.tsx';
+import { Dashboard } from '../components/dashboard.tsx';
+import type { DashboardSources } from '../dashboard-sources.ts';
 
-/** Seed 000 §2 /home: a signed-in overview, or a way in for visitors. */
-export default function HomePage() {
+const NO_SOURCES: DashboardSources = {};
+
+/**
+ * /home (seed 000 §2): the bill widget and the home dashboard for a subscriber, a way in for
+ * visitors. The bill widget belongs to the billing area, so the app passes it in
+ * (app/pages/home-route.tsx), as it passes the TV areas' readers for the TV modules.
+ */
+export default function HomePage({
+  billWidget,
+  sources = NO_SOURCES,
+}: {
+  billWidget: ReactNode;
+  sources?: DashboardSources;
+}) {
   const { t } = useT();
   const { session, isPending, isError, refetch } = useCurrentSession();
-  const config = useConfig().data;
+  const config = useConfig();
 
   if (isPending) return <Spinner label={t('session.checking')} />;
   return (
@@ -33,7 +47,13 @@ export default function HomePage() {
           </Notice>
         </>
       ) : session?.user ? (
-        <SignedInHome user={session.user} config={config} />
+        <SignedInHome
+          user={session.user}
+          config={config.data}
+          configFailed={config.isError}
+          billWidget={billWidget}
+          sources={sources}
+        />
       ) : session?.agent ? (
         <>
           <h1>{t('home.title')}</h1>
@@ -43,13 +63,13 @@ export default function HomePage() {
           </Notice>
         </>
       ) : (
-        <AnonymousHome brand={config?.brand.name} />
+        <AnonymousHome brand={config.data?.brand.name} billWidget={billWidget} />
       )}
     </div>
   );
 }
 
-function AnonymousHome({ brand }: { brand: string | undefined }) {
+function AnonymousHome({ brand, billWidget }: { brand: string | undefined; billWidget: ReactNode }) {
   const { t } = useT();
   const { prefix } = useLanguage();
   return (
@@ -63,6 +83,7 @@ function AnonymousHome({ brand }: { brand: string | undefined }) {
           </Link>
         </p>
       </section>
+      {billWidget}
       <p>
         {t('home.outageIntro')}{' '}
         <LocalLink to="/support/outage/#/UnauthenticatedUserOutage">{t('home.outageLink')}</LocalLink>
@@ -71,71 +92,41 @@ function AnonymousHome({ brand }: { brand: string | undefined }) {
   );
 }
 
-function SignedInHome({ user, config }: { user: SessionUser; config: PublicConfig | undefined }) {
+function SignedInHome({
+  user,
+  config,
+  configFailed,
+  billWidget,
+  sources,
+}: {
+  user: SessionUser;
+  config: PublicConfig | undefined;
+  configFailed: boolean;
+  billWidget: ReactNode;
+  sources: DashboardSources;
+}) {
   const { t } = useT();
-  const { entitlements } = user;
-  const cards: ReactElement[] = [];
-  // Seed 000 §6: each service shows only when the user is entitled to it.
-  if (entitlements.tv) {
-    cards.push(
-      <ServiceCard
-        key="tv"
-        id="card-tv"
-        title={t('home.card.tv.title')}
-        body={t('home.card.tv.body')}
-        action={<LocalLink to="/tv">{t('home.card.tv.action')}</LocalLink>}
-      />,
-    );
-  }
-  if (entitlements.email && config) {
-    cards.push(
-      <ServiceCard
-        key="email"
-        id="card-email"
-        title={t('home.card.email.title')}
-        body={t('home.card.email.body')}
-        action={<a href={config.links.webmail}>{t('home.card.email.action')}</a>}
-      />,
-    );
-  }
-  if (entitlements.voicemail && config) {
-    cards.push(
-      <ServiceCard
-        key="phone"
-        id="card-phone"
-        title={t('home.card.phone.title')}
-        body={t('home.card.phone.body')}
-        action={<a href={config.links.phoneBase}>{t('home.card.phone.action')}</a>}
-      />,
-    );
-  }
-  if (entitlements.billPay) {
-    cards.push(
-      <ServiceCard
-        key="bill"
-        id="card-bill"
-        title={t('home.card.bill.title')}
-        body={t('home.card.bill.body')}
-        action={<LocalLink to="/pay-bill/">{t('home.card.bill.action')}</LocalLink>}
-      />,
-    );
-  }
-
   return (
     <>
       <h1>{t('home.greeting', { id: user.id })}</h1>
       <p className="lede">{t('home.account', { account: user.accountNumber })}</p>
-      <section aria-labelledby="home-services" className="stack">
-        <h2 id="home-services">{t('home.servicesTitle')}</h2>
-        {cards.length ? (
-          <ul className="card-grid">{cards}</ul>
-        ) : (
-          <Notice>
-            <p>{t('home.noServices')}</p>
-            {config ? <p>{t('home.supportPhone', { phone: config.brand.supportPhone })}</p> : null}
-          </Notice>
-        )}
-      </section>
+      {billWidget}
+      {config ? (
+        <Dashboard
+          env={{
+            user: dashboardUserOf(user),
+            links: { webmail: config.links.webmail, phoneBase: config.links.phoneBase },
+            brand: config.brand.name,
+            sources,
+          }}
+        />
+      ) : configFailed ? (
+        <Notice tone="error">
+          <p>{t('common.technicalDifficulties')}</p>
+        </Notice>
+      ) : (
+        <Spinner label={t('dashboard.slotsLoading')} />
+      )}
       <p>
         <LocalLink to="/profile/">{t('home.profileLink')}</LocalLink>
       </p>

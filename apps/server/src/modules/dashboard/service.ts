@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { HomePreferences, VoicemailCounter, WebmailMetadata } from '@coax/contract';
+import {
+  HOME_MODULE_SERVER_NAMES,
+  MailboxMessages,
+  WEBMAIL_LIST_LIMIT,
+  WEBMAIL_STATUSES,
+  dashboardUserOf,
+  defaultHomeSlots,
+  mailboxModuleView,
+  type HomeModuleServerName,
+  type WebmailStatus,
+} from '@coax/domain';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import { errors } from '../../platform/errors.ts';
+import { loadPrincipal } from '../session/principal.ts';
+import { toSessionUser } from '../session/session-user.ts';
+import {
+  countMailboxMessages,
+  countNewVoicemails,
+  findHomePreferences,
+  newestMailboxMessages,
+  saveHomePreferences,
+} from './repository.ts';
+
+const isServerName = (v: string): v is HomeModuleServerName =>
+  (HOME_MODULE_SERVER_NAMES as readonly string[]).includes(v);
+const isWebmailStatus = (v: string): v is WebmailStatus =>
+  (WEBMAIL_STATUSES as readonly string[]).includes(v);
+
+/** Why a mailbox cannot be read, in the words of seed 000 §8 where it has them. */
+const MAILBOX_REFUSALS = {
+  noInternet: 'E-mail comes with internet service, which this account does not have.',
+  maintenance: MailboxMessages.maintenance,
+  noMailbox: MailboxMessages.noMailbox,
+  unknown: 'Your mailbox cannot be opened right now. Please try again later.',
+} as const;
+
+/** The home dashboard's use cases, always about the session's subject. */
+export function dashboardService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<Config, 'LINK_WEBMAIL' | 'BRAND_NAME'>;
+}) {
+  const { db, clock, config } = deps;
+
+  /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
+  async function subjectOf(req: FastifyRequest) {
+    const p = await loadPrincipal(db, req);
+    if (!p?.subject) throw errors.forbidden('Choose a subscriber to act for first.');
+    const user = toSessionUser(p.subject, { authAt: p.session.authAt, csrId: null });
+    return { row: p.subject.user, user, dashboard: dashboardUserOf(user) };
+  }
+
+  return {
+    /** get/funmod: the saved slots, or the default pair for someone who never chose. */
+    async homePreferences(req: FastifyRequest): Promise<HomePreferences> {
+      const { row, dashboard } = await subjectOf(req);
+      const saved = await findHomePreferences(db, row.id);
+      if (saved && isServerName(saved.home_func1) && isServerName(saved.home_func2)) {
+        return { homeFunc1: saved.home_func1, homeFunc2: saved.home_func2 };
+      }
+      const [homeFunc1, homeFunc2] = defaultHomeSlots(dashboard);
+      return { homeFunc1, homeFunc2 };
+    },
+
+    /**
+     * set/funmod. Any two of the 7 choosable modules are accepted, the same one twice included:
+     * the seed does not forbid it, and a module the user is not entitled to simply shows its
+     * no-entitlement state. The web chooser offers each module in one slot at a time.
+     */
+    async setHomePreferences(req: FastifyRequest, body: HomePreferences): Promise<HomePreferences> {
+      const { row } = await subjectOf(req);
+      await saveHomePreferences(db, {
+        user_id: row.id,
+        home_func1: body.homeFunc1,
+        home_func2: body.homeFunc2,
+        updated_at: clock.now(),
+      });
+      return body;
+    },
+
+    /** Seed 000 §3 Voicemail counter: the account's new messages; phone service gates it (§6). */
+    async voicemailCounter(req: FastifyRequest): Promise<VoicemailCounter> {
+      const { row, user } = await subjectOf(req);
+      if (!user.entitlements.voicemail || !row.account_number) {
+        throw errors.forbidden('Voicemail comes with phone service, which this account does not have.');
+      }
+      return { status: 200, count: await countNewVoicemails(db, row.account_number) };
+    },
+
+    /** Seed 000 §3 Webmail, only for an id with the e-mail entitlement whose mailbox is active (§4, §6). */
+    async webmail(req: FastifyRequest): Promise<WebmailMetadata> {
+      const { row, user } = await subjectOf(req);
+      const view = mailboxModuleView(user.entitlements.email, user.p.mus);
+      if (view.reason !== 'active') {
+        throw errors.forbidden(MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME));
+      }
+      const [messageCount, rows] = await Promise.all([
+        countMailboxMessages(db, row.id),
+        newestMailboxMessages(db, row.id, WEBMAIL_LIST_LIMIT),
+      ]);
+      return {
+        messageCount,
+        emails: rows.map((m) => ({
+          id: m.id,
+          subject: m.subject,
+          date: new Date(m.received_at).toISOString(),
+          // The table's check constraint allows only the seven; 'seen' is a safe reading otherwise.
+          status: isWebmailStatus(m.status) ? m.status : 'seen',
+          link: `${config.LINK_WEBMAIL}#/message/${encodeURIComponent(m.id)}`,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { BillingSummary } from '@coax/contract';
+import { AppProviders } from '../../../app/providers.tsx';
+import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
+import { createBillingSummary, createSessionState, createSessionUser } from '../../../test/factories.ts';
+import { BillWidget } from './bill-widget.tsx';
+
+function renderWidget(path = '/home') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders queryClient={queryClient}>
+        <main>
+          <BillWidget />
+        </main>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  return { user };
+}
+
+const signedIn = (billPay = true) =>
+  json(
+    200,
+    createSessionState({
+      user: createSessionUser({
+        entitlements: { email: true, tv: true, dvr: true, voicemail: true, billPay },
+      }),
+    }),
+  );
+
+function withSummary(overrides: Partial<BillingSummary>) {
+  return mockApi({
+    'GET /api/session': () => signedIn(),
+    'GET /api/billing/summary': () =>
+      json(200, createBillingSummary({ systemDate: '2025-01-29', ...overrides })),
+  });
+}
+
+const widget = () => screen.getByRole('region', { name: 'Your bill' });
+
+describe('bill widget states without bill data', () => {
+  it('shows a loading state while the bill is on its way', async () => {
+    const pending = deferred();
+    mockApi({ 'GET /api/session': () => signedIn(), 'GET /api/billing/summary': () => pending.promise });
+    renderWidget();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your bill…');
+    expect(widget()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    pending.resolve(json(200, createBillingSummary()));
+    expect(await screen.findByRole('link', { name: 'Make a payment' })).toBeInTheDocument();
+  });
+
+  it("asks a visitor to sign in, with the 'Sign In' button returning to the bill", async () => {
+    const { callsTo } = mockApi();
+    renderWidget();
+    expect(await screen.findByText('Please sign in to view and pay your bill.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login/?referer=/pay-bill/',
+    );
+    expect(callsTo('GET /api/billing/summary')).toHaveLength(0);
+  });
+
+  it('tells a user without bill pay to sign in as the primary user, without asking for the bill', async () => {
+    const { callsTo } = mockApi({ 'GET /api/session': () => signedIn(false) });
+    renderWidget();
+    expect(
+      await screen.findByText('Please sign in as the primary user to view and pay your bill.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login/?referer=/pay-bill/',
+    );
+    expect(callsTo('GET /api/billing/summary')).toHaveLength(0);
+  });
+
+  it('shows no access when the server refuses the bill', async () => {
+    mockApi({
+      'GET /api/session': () => signedIn(),
+      'GET /api/billing/summary': () =>
+        apiError(403, 'FORBIDDEN', 'Please sign in as the primary user to view and pay your bill.'),
+    });
+    renderWidget();
+    expect(
+      await screen.findByText('Please sign in as the primary user to view and pay your bill.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to sign in again when the sign-in is too old, sending the button to the password prompt', async () => {
+    mockApi({
+      'GET /api/session': () => signedIn(),
+      'GET /api/billing/summary': () => apiError(401, 'REAUTH_REQUIRED', 'Reauthentication required'),
+    });
+    renderWidget();
+    expect(await screen.findByText('Please sign in again to view and pay your bill.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/pay-bill/');
+  });
+
+  it('says billing is unavailable when the bill fails to load', async () => {
+    mockApi({
+      'GET /api/session': () => signedIn(),
+      'GET /api/billing/summary': () => apiError(500, 'INTERNAL', 'boom'),
+    });
+    renderWidget();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to access billing information at this time.',
+    );
+    expect(screen.getByRole('link', { name: 'View your bill' })).toHaveAttribute('href', '/pay-bill/');
+  });
+
+  it('treats a status code other than 0 as a failure', async () => {
+    withSummary({ status: { statusCode: 17, statusDesc: 'Failure' } });
+    renderWidget();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to access billing information at this time.',
+    );
+  });
+});
+
+describe('bill widget states chosen by the bill (seed 000 §4)', () => {
+  it.each([
+    {
+      name: 'current (nothing due)',
+      over: { amountDue: 0, currentBalance: 0 },
+      message: 'Your account is up to date. Nothing is due right now.',
+      button: 'View your bill',
+    },
+    {
+      name: 'credit',
+      over: { amountDue: -2500, currentBalance: -2500 },
+      message: 'You have a credit of $25.00. Nothing is due right now.',
+      button: 'View your bill',
+    },
+    {
+      name: 'in cycle',
+      over: { amountDue: 12345, dueDate: '2025-02-01', dueDays: 3 },
+      message: 'Your balance of $123.45 is due on February 1, 2025.',
+      button: 'Make a payment',
+    },
+    {
+      name: 'late',
+      over: { amountDue: 12345, dueDate: '2025-01-27', dueDays: -2 },
+      message:
+        'Your payment of $123.45 was due on January 27, 2025. Please pay now to keep your account in good standing.',
+      button: 'Pay now',
+    },
+    {
+      name: 'past due 30 days',
+      over: { pastDue: '30', pastDueAmount: 4000, pastDueAmountWithPpv: 4599, dueDays: -30 },
+      message: 'Your account is 30 days past due. Please pay the past-due amount of $45.99 now.',
+      button: 'Pay now',
+    },
+    {
+      name: 'past due 60 days',
+      over: { pastDue: '60', pastDueAmount: 8000, pastDueAmountWithPpv: 8000, dueDays: -60 },
+      message:
+        'Your account is 60 days or more past due. Pay the past-due amount of $80.00 immediately to avoid an interruption of your services.',
+      button: 'Payment due immediately',
+    },
+    {
+      name: 'pre-deauthorisation, before its start date',
+      over: { pastDue: '60', pastDueAmountWithPpv: 8000, preDeAuth: true, deAuthStartDate: '2025-02-03' },
+      message:
+        'Your services will be interrupted on February 3, 2025 unless the past-due amount of $80.00 is paid.',
+      button: 'Payment due immediately',
+    },
+    {
+      name: 'pre-deauthorisation, after its start date',
+      over: { pastDue: '60', pastDueAmountWithPpv: 8000, preDeAuth: true, deAuthStartDate: '2025-01-20' },
+      message:
+        'Your services may be interrupted at any time. Pay the past-due amount of $80.00 immediately to keep them.',
+      button: 'Payment due immediately',
+    },
+    {
+      name: 'suspended',
+      over: { amountDue: 21480, deAuth: true, pastDue: '60' },
+      message: 'Your services are suspended for non-payment. Pay $214.80 to restore them.',
+      button: 'Payment due immediately',
+    },
+  ] as Array<{ name: string; over: Partial<BillingSummary>; message: string; button: string }>)(
+    '$name: message and the $button button to the pay-bill pages',
+    async ({ over, message, button }) => {
+      withSummary(over);
+      renderWidget();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      const buttons = within(widget()).getAllByRole('link');
+      expect(buttons).toHaveLength(1);
+      expect(buttons[0]).toHaveAccessibleName(button);
+      expect(buttons[0]).toHaveAttribute('href', '/pay-bill/');
+    },
+  );
+
+  it('shows the amount due, due date, last payment and current balance', async () => {
+    withSummary({
+      amountDue: 12345,
+      dueDate: '2025-02-01',
+      currentBalance: 15000,
+      recentPayAmount: 9900,
+      recentPayDate: '2025-01-02',
+    });
+    renderWidget();
+    const amount = await screen.findByText('Amount due');
+    expect(amount.nextElementSibling).toHaveTextContent('$123.45');
+    expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent('February 1, 2025');
+    expect(screen.getByText('Last payment').nextElementSibling).toHaveTextContent(
+      '$99.00 on January 2, 2025',
+    );
+    expect(screen.getByText(/Current balance/).nextElementSibling).toHaveTextContent('$150.00');
+  });
+
+  it('says when no payment is on record and no due date is set', async () => {
+    withSummary({ amountDue: 0, dueDate: null, dueDays: null, recentPayAmount: null, recentPayDate: null });
+    renderWidget();
+    expect((await screen.findByText('Last payment')).nextElementSibling).toHaveTextContent('None on record');
+    expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent('None');
+  });
+
+  it('opens the current-balance tooltip from the keyboard and closes it with Escape', async () => {
+    withSummary({});
+    const { user } = renderWidget();
+    const info = await screen.findByRole('button', { name: 'About your current balance' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(info).toHaveFocus();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/everything charged to your account so far/);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish under /espanol, with Spanish links', async () => {
+    withSummary({ amountDue: 12345, dueDate: '2025-02-01' });
+    renderWidget('/espanol/home');
+    expect(await screen.findByRole('region', { name: 'Su factura' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Hacer un pago' })).toHaveAttribute(
+      'href',
+      '/espanol/pay-bill/',
+    );
+    expect(screen.getByText(/vence el 1 de febrero de 2025/)).toBeInTheDocument();
+  });
+
+  it('sends a Spanish visitor to the Spanish sign-in page', async () => {
+    mockApi();
+    renderWidget('/espanol/home');
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/espanol/login/?referer=/espanol/pay-bill/',
+    );
+  });
+});

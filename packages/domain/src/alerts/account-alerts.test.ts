@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { OutageStatus } from '../outage/outage-status.ts';
+import {
+  AccountAlertMessages,
+  deriveAccountAlerts,
+  formatAlertAmount,
+  type BillingSnapshot,
+} from './account-alerts.ts';
+
+const bill = (over: Partial<BillingSnapshot> = {}): BillingSnapshot => ({
+  pastDue: '',
+  amountDueCents: 0,
+  ...over,
+});
+const codes = (billing: BillingSnapshot | null, outageStatus: OutageStatus = 'NO_OUTAGE') =>
+  deriveAccountAlerts({ billing, outageStatus }).map((x) => x.code);
+
+describe('account alert texts (seed 000 §8, verbatim)', () => {
+  it('uses the seed wording', () => {
+    expect(AccountAlertMessages.serviceAlert).toBe('Service alert');
+    expect(AccountAlertMessages.pastDue).toBe('Your account is past due');
+    expect(AccountAlertMessages.outageDetected).toBe('Outage detected');
+    expect(AccountAlertMessages.balanceDue('$142.87')).toBe('$142.87 is due at this time.');
+    expect(AccountAlertMessages.payToAvoidInterruption).toBe(
+      'Please make your payment to avoid any interruption of services.',
+    );
+    expect(AccountAlertMessages.nonPay).toMatch(/interrupted/);
+    expect(AccountAlertMessages.nonPay).toMatch(/disconnection/);
+  });
+
+  it.each([
+    [14287, '$142.87'],
+    [2001, '$20.01'],
+    [21480, '$214.80'],
+    [123456, '$1,234.56'],
+    [100000000, '$1,000,000.00'],
+    [5, '$0.05'],
+  ])('formats %i cents as %s', (centsValue, text) => {
+    expect(formatAlertAmount(centsValue)).toBe(text);
+  });
+});
+
+describe('deriveAccountAlerts', () => {
+  it.each([
+    { case: 'a current account owing nothing', billing: bill(), status: 'NO_OUTAGE', codes: [] },
+    {
+      case: 'exactly $20.00 due (not over 20)',
+      billing: bill({ amountDueCents: 2000 }),
+      status: 'NO_OUTAGE',
+      codes: [],
+    },
+    {
+      case: '$20.01 due',
+      billing: bill({ amountDueCents: 2001 }),
+      status: 'NO_OUTAGE',
+      codes: ['balanceDue'],
+    },
+    {
+      case: 'jsmith: $142.87 due in a few days',
+      billing: bill({ amountDueCents: 14287 }),
+      status: 'PLANNED_MAINTENANCE',
+      codes: ['balanceDue'],
+    },
+    {
+      case: 'latepay: 30 days past due, $214.80 due',
+      billing: bill({ pastDue: '30', amountDueCents: 21480 }),
+      status: 'VOD_HOLD',
+      codes: ['pastDue', 'balanceDue'],
+    },
+    {
+      case: '60 days past due, $15 due',
+      billing: bill({ pastDue: '60', amountDueCents: 1500 }),
+      status: 'NO_OUTAGE',
+      codes: ['pastDue'],
+    },
+    {
+      case: 'suspended for non-pay',
+      billing: bill({ pastDue: '60', amountDueCents: 30000 }),
+      status: 'NON_PAY',
+      codes: ['nonPay', 'balanceDue'],
+    },
+    { case: 'suspended, bill not visible to this id', billing: null, status: 'NON_PAY', codes: ['nonPay'] },
+    {
+      case: 'netonly: outage on the account',
+      billing: bill({ amountDueCents: 6499 }),
+      status: 'OUTAGE_ON_ACCOUNT',
+      codes: ['balanceDue', 'outageDetected'],
+    },
+    {
+      case: 'an id without bill pay during an outage',
+      billing: null,
+      status: 'OUTAGE_ON_ACCOUNT',
+      codes: ['outageDetected'],
+    },
+    { case: 'an id without bill pay on a past-due account', billing: null, status: 'NO_OUTAGE', codes: [] },
+  ] as const)('$case -> $codes', ({ billing, status, codes: expected }) => {
+    expect(codes(billing, status)).toEqual(expected);
+  });
+
+  it('writes the balance alert with the amount and the seed texts', () => {
+    const [alert] = deriveAccountAlerts({
+      billing: bill({ amountDueCents: 14287 }),
+      outageStatus: 'NO_OUTAGE',
+    });
+    expect(alert).toMatchObject({
+      id: 'account:balanceDue',
+      title: '$142.87 is due at this time.',
+      summary: 'Please make your payment to avoid any interruption of services.',
+      amountCents: 14287,
+      actionAlert: true,
+      ctas: [{ label: 'Pay now', href: '/pay-bill/' }],
+    });
+  });
+
+  it("titles past-due and outage alerts 'Service alert'", () => {
+    const list = deriveAccountAlerts({ billing: bill({ pastDue: '30' }), outageStatus: 'OUTAGE_ON_ACCOUNT' });
+    expect(list.map((x) => [x.title, x.summary])).toEqual([
+      ['Service alert', 'Your account is past due'],
+      ['Service alert', 'Outage detected'],
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAINTENANCE_NOTICE_MS,
+  assessArea,
+  RECENTLY_CLEARED_WINDOW_MS,
+  areaOutageSummary,
+  deriveAreaOutageStatus,
+  nodeConditions,
+  type NetworkNode,
+  type NodeConditions,
+} from './network-node.ts';
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
+const H = 3_600_000;
+const quiet: NetworkNode = {
+  outageStartedAt: null,
+  outageClearedAt: null,
+  maintenanceStartsAt: null,
+  maintenanceEndsAt: null,
+  inDistress: false,
+};
+
+describe('nodeConditions', () => {
+  it.each([
+    {
+      case: 'a quiet node',
+      node: {},
+      expected: { outageActive: false, recentlyCleared: false, maintenance: 'none' },
+    },
+    {
+      case: 'an outage under way',
+      node: { outageStartedAt: NOW - 2 * H },
+      expected: { outageActive: true, recentlyCleared: false },
+    },
+    {
+      case: 'an outage starting later',
+      node: { outageStartedAt: NOW + H },
+      expected: { outageActive: false },
+    },
+    {
+      case: 'an outage cleared an hour ago',
+      node: { outageStartedAt: NOW - 5 * H, outageClearedAt: NOW - H },
+      expected: { outageActive: false, recentlyCleared: true },
+    },
+    {
+      case: 'an outage cleared just inside the window',
+      node: { outageStartedAt: NOW - 30 * H, outageClearedAt: NOW - RECENTLY_CLEARED_WINDOW_MS + 1 },
+      expected: { recentlyCleared: true },
+    },
+    {
+      case: 'an outage cleared exactly a window ago',
+      node: { outageStartedAt: NOW - 30 * H, outageClearedAt: NOW - RECENTLY_CLEARED_WINDOW_MS },
+      expected: { recentlyCleared: false },
+    },
+    {
+      case: 'maintenance under way',
+      node: { maintenanceStartsAt: NOW - H, maintenanceEndsAt: NOW + H },
+      expected: { maintenance: 'active' },
+    },
+    {
+      case: 'maintenance tonight',
+      node: { maintenanceStartsAt: NOW + 9 * H, maintenanceEndsAt: NOW + 13 * H },
+      expected: { maintenance: 'upcoming' },
+    },
+    {
+      case: 'maintenance just past the notice period',
+      node: {
+        maintenanceStartsAt: NOW + MAINTENANCE_NOTICE_MS + 1,
+        maintenanceEndsAt: NOW + MAINTENANCE_NOTICE_MS + 4 * H,
+      },
+      expected: { maintenance: 'none' },
+    },
+    {
+      case: 'maintenance that ended',
+      node: { maintenanceStartsAt: NOW - 4 * H, maintenanceEndsAt: NOW },
+      expected: { maintenance: 'none' },
+    },
+    { case: 'a node in distress', node: { inDistress: true }, expected: { inDistress: true } },
+  ])('$case', ({ node, expected }) => {
+    expect(nodeConditions({ ...quiet, ...node }, NOW)).toMatchObject(expected);
+  });
+});
+
+describe('deriveAreaOutageStatus (a ZIP code lookup)', () => {
+  const c = (over: Partial<NodeConditions> = {}): NodeConditions => ({
+    outageActive: false,
+    recentlyCleared: false,
+    maintenance: 'none',
+    inDistress: false,
+    ...over,
+  });
+  it.each([
+    { case: 'no node serves it', nodes: [], status: 'NOT_SERVED' },
+    { case: 'one quiet node', nodes: [c()], status: 'NO_OUTAGE' },
+    { case: 'one node of two out', nodes: [c(), c({ outageActive: true })], status: 'OUTAGE' },
+    {
+      case: 'outage beats maintenance',
+      nodes: [c({ maintenance: 'active' }), c({ outageActive: true })],
+      status: 'OUTAGE',
+    },
+    {
+      case: 'maintenance under way beats distress',
+      nodes: [c({ inDistress: true }), c({ maintenance: 'active' })],
+      status: 'PLANNED_MAINTENANCE',
+    },
+    {
+      case: 'distress beats maintenance to come',
+      nodes: [c({ maintenance: 'upcoming' }), c({ inDistress: true })],
+      status: 'NODE_DISTRESS',
+    },
+    { case: 'maintenance to come', nodes: [c({ maintenance: 'upcoming' })], status: 'PLANNED_MAINTENANCE' },
+    { case: 'recently cleared', nodes: [c({ recentlyCleared: true })], status: 'RECENTLY_CLEARED' },
+  ] as const)('$case -> $status', ({ nodes, status }) => {
+    expect(deriveAreaOutageStatus(nodes)).toBe(status);
+  });
+
+  it('names the node that decides the status', () => {
+    const quietNode = { ...c(), name: 'quiet' };
+    const out = { ...c({ outageActive: true }), name: 'out' };
+    expect(assessArea([quietNode, out])).toEqual({ status: 'OUTAGE', node: out });
+    expect(assessArea([quietNode])).toEqual({ status: 'NO_OUTAGE', node: null });
+  });
+
+  it('names the ZIP code in the summary', () => {
+    expect(areaOutageSummary('OUTAGE', '11803')).toContain('11803');
+    expect(areaOutageSummary('NO_OUTAGE', '11801')).toBe('There are no known outages in 11801.');
+  });
+});
