@@ -8,6 +8,9 @@ import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '
 // under a parallel run can take longer than Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 4000 });
 
+// jsdom has no layout, so it does not implement scrolling; the shell scrolls to the top after navigation.
+window.scrollTo = () => undefined;
+
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

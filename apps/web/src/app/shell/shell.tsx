@@ -24,11 +24,13 @@ export function Shell() {
   const viewport = viewportClass(useViewportWidth());
 
   // After an in-app navigation, start the keyboard and screen reader at the new content,
-  // as a full page load would. The first render keeps the browser's own starting point.
+  // as a full page load would, but show the page from the top, as a page load does, so that the
+  // alerts and banners above the content are not scrolled out of sight.
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    mainRef.current?.focus({ preventScroll: false });
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   // Seed 000 §9 viewport classes (phone, tablet, desktop, large-desktop) on the root element,
