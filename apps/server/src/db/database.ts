@@ -42,6 +42,10 @@ export function openSqlite(file: string): Db {
 
 export function openPostgres(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server closes (a restart, a failover, a dropped test database)
+  // raises 'error' on the pool; unhandled, that would end the process. The pool discards the
+  // broken connection and opens a new one for the next query, whose own errors reach the caller.
+  pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }
