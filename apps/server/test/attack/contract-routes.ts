@@ -92,15 +92,25 @@ export interface CallOptions {
 }
 
 /** Calls a contract route through the browser stand-in, serialising the body as JSON text. */
+/**
+ * A URL cannot carry a lone UTF-16 surrogate (encodeURIComponent throws), so no client can send
+ * one in a path; such characters go as U+FFFD, which is what a browser would send instead.
+ */
+function encodePathSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  }
+}
+
 export function call(
   b: Browser,
   def: RouteDef,
   input: CallInput = {},
   opts: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const path = def.path.replace(/:(\w+)/g, (_m, name: string) =>
-    encodeURIComponent(input.params?.[name] ?? 'x'),
-  );
+  const path = def.path.replace(/:(\w+)/g, (_m, name: string) => encodePathSegment(input.params?.[name] ?? 'x'));
   const qs = input.query && input.query.length > 0 ? `?${new URLSearchParams(input.query).toString()}` : '';
   const headers: Record<string, string> = { ...opts.headers };
   const hasBody = def.method !== 'GET' && input.body !== undefined;
