@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-alerts-outage.ts';
 import * as m0003 from './migrations/0003-dashboard-and-bill-widget.ts';
 import * as m0004 from './migrations/0004-faq-and-support.ts';
+import * as m0005 from './migrations/0005-billing.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-alerts-outage': m0002,
   '0003-dashboard-and-bill-widget': m0003,
   '0004-faq-and-support': m0004,
+  '0005-billing': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

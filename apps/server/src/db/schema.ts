@@ -1,3 +1,5 @@
+import type { BillingTables } from './schema-billing.ts';
+
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
   account_number: string;
@@ -69,6 +71,8 @@ export interface AuditLogTable {
   account_number: string;
   action: string;
   status: number;
+  /** what was done in a word or two (amount, payment id); never a card or account number (migration 0005) */
+  detail?: string | null;
 }
 
 /** Seed 000 §3 Billing summary fields of the bill widget, per account (migration 0003). */
@@ -214,7 +218,7 @@ export interface CorpSupportNumbersTable {
   phone: string;
 }
 
-export interface Database {
+export interface Database extends BillingTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

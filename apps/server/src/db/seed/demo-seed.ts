@@ -78,7 +78,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now: number): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of ['corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
+    for (const t of ['idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {

@@ -1,0 +1,127 @@
+/** Bill pay tables (migration 0005; seed 002 §3). Money in cents, days as YYYY-MM-DD, instants in ms. */
+
+export type PayType = 'CC' | 'BA';
+export type MethodType = 'C' | 'D';
+export type CardType = 'V' | 'M' | 'A' | 'D';
+export type PaymentStatus = 'scheduled' | 'processing' | 'posted' | 'declined' | 'failed' | 'cancelled';
+export type PaymentKind = 'one_time' | 'autopay';
+
+export interface PaymentMethodsTable {
+  id: string;
+  account_number: string;
+  nickname: string;
+  pay_type: PayType;
+  method_type: MethodType;
+  card_type: CardType | null;
+  last4: string;
+  exp_month: number | null;
+  exp_year: number | null;
+  name_on_account: string;
+  routing_number: string | null;
+  gateway_token: string;
+  addr_line1: string | null;
+  addr_line2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+  removed_at: number | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  account_number: string;
+  method_id: string;
+  amount_cents: number;
+  pay_date: string;
+  kind: PaymentKind;
+  status: PaymentStatus;
+  autopay_cycle: string | null;
+  gateway_ref: string | null;
+  failure_reason: string | null;
+  csr_id: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+  posted_at: number | null;
+}
+
+export interface AutopayEnrolmentsTable {
+  account_number: string;
+  method_id: string;
+  date_type: 'days_before' | 'day_of_month';
+  days_in_advance: number | null;
+  day_of_month: number | null;
+  amount_type: 'due' | 'cap' | 'fixed';
+  cap_cents: number | null;
+  fixed_cents: number | null;
+  email: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface IdempotencyKeysTable {
+  /** whose key: the subject user id, so two subscribers' keys never collide */
+  scope: string;
+  key: string;
+  route: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
+export interface StatementsTable {
+  id: string;
+  account_number: string;
+  statement_date: string;
+  period_start: string;
+  period_end: string;
+  due_date: string;
+  previous_balance_cents: number;
+  payments_cents: number;
+  new_charges_cents: number;
+  total_due_cents: number;
+  insert_id: string | null;
+}
+
+export interface StatementLinesTable {
+  statement_id: string;
+  seq: number;
+  section: string;
+  description: string;
+  amount_cents: number;
+}
+
+export interface BillInsertsTable {
+  id: string;
+  title_en: string;
+  title_es: string;
+  body_en: string;
+  body_es: string;
+  published_at: number;
+}
+
+export interface EbillPreferencesTable {
+  account_number: string;
+  email: string | null;
+  paper_bill: number;
+  mail_notify: number;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface BillingTables {
+  payment_methods: PaymentMethodsTable;
+  payments: PaymentsTable;
+  autopay_enrolments: AutopayEnrolmentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  statements: StatementsTable;
+  statement_lines: StatementLinesTable;
+  bill_inserts: BillInsertsTable;
+  ebill_preferences: EbillPreferencesTable;
+}
