@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+// ADR 0008: the browser needs each route's method and path, never its zod schemas (the server
+// validates; the web only takes the types). In a production build `@coax/contract` is replaced
+// by a plain table of its data exports, so neither zod nor the schemas reach the download.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const VIRTUAL_ID = '\0coax-contract-table';
+
+/** What a route keeps in the browser: everything api-client.ts reads, nothing that parses. */
+const ROUTE_FIELDS = ['method', 'path', 'summary', 'area', 'access', 'mutates', 'recentAuth', 'idempotent', 'status'];
+
+// Runs in a child Node with tsx so the contract's TypeScript loads exactly as the server loads it.
+const DUMP = `
+const contract = await import('@coax/contract');
+const fields = ${JSON.stringify(ROUTE_FIELDS)};
+const isSchema = (v) => typeof v === 'object' && v !== null && '_zod' in v;
+const isRoute = (v) => typeof v === 'object' && v !== null && typeof v.method === 'string' && typeof v.path === 'string';
+const out = {};
+for (const [name, value] of Object.entries(contract)) {
+  if (typeof value === 'function' || isSchema(value)) continue;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).some(isRoute)) {
+    out[name] = Object.fromEntries(Object.entries(value).filter(([, r]) => isRoute(r)).map(([k, r]) => [
+      k,
+      Object.fromEntries(fields.filter((f) => r[f] !== undefined).map((f) => [f, r[f]])),
+    ]));
+    continue;
+  }
+  // Plain data (error codes, limits): kept only if it survives JSON unchanged.
+  try {
+    if (JSON.stringify(JSON.parse(JSON.stringify(value))) === JSON.stringify(value)) out[name] = value;
+  } catch {}
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+/** Reads the contract's data exports: route groups (stripped of schemas) and plain constants. */
+function dumpContract(): Record<string, unknown> {
+  const json = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', DUMP], {
+    cwd: here,
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+export function contractTable(): Plugin {
+  let source = '';
+  return {
+    name: 'coax-contract-table',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === '@coax/contract' ? VIRTUAL_ID : null;
+    },
+    load(id) {
+      if (id !== VIRTUAL_ID) return null;
+      if (!source) {
+        // Each route object is its own constant so that identity comparisons in the client hold
+        // and an unused group is dropped by tree-shaking.
+        source = Object.entries(dumpContract())
+          .map(([name, value]) => `export const ${name} = /*#__PURE__*/ Object.freeze(${JSON.stringify(value)});`)
+          .join('\n');
+      }
+      return source;
+    },
+  };
+}
