@@ -47,6 +47,8 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // A free port for the mail catcher: another server on this machine may hold the default.
+      MAIL_CATCHER_PORT: '0',
     },
   },
 });

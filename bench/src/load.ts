@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD, type Load } from './scenarios.ts';
 
@@ -71,6 +72,18 @@ export function runLoad(
         method: load.method ?? 'GET',
         headers,
         ...(load.body !== undefined ? { body: JSON.stringify(load.body) } : {}),
+        ...(load.uniqueHeader
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: autocannon.Request) => ({
+                    ...req,
+                    headers: { ...req.headers, [load.uniqueHeader ?? '']: randomUUID() },
+                  }),
+                },
+              ],
+            }
+          : {}),
         connections: load.connections ?? opts.connections,
         duration: opts.seconds,
       },

@@ -11,6 +11,8 @@ export interface Load {
   body?: unknown;
   /** overrides the run's connection count */
   connections?: number;
+  /** a header sent with a new random value on every request (an Idempotency-Key) */
+  uniqueHeader?: string;
 }
 
 /**
@@ -35,6 +37,20 @@ export const scenarios: Scenario[] = [
     id: 'billing-summary',
     title: 'GET /api/billing/summary, jsmith',
     load: { path: '/api/billing/summary', as: 'jsmith' },
+  },
+  {
+    // A payment charged and settled per request, each with its own Idempotency-Key: the key's
+    // claim, the 'processing' row, the sandbox charge and the settling transaction, with SQLite at
+    // synchronous = FULL (docs/decisions/0007-durable-payments.md). mgarcia's demo Visa approves.
+    id: 'payment-now',
+    title: 'POST /api/billing/payments (pay now, durable), mgarcia',
+    load: {
+      method: 'POST',
+      path: '/api/billing/payments',
+      as: 'mgarcia',
+      body: { methodId: 'pm_demo_mgarcia_visa', amountCents: 100, payDate: 'now' },
+      uniqueHeader: 'idempotency-key',
+    },
   },
   {
     id: 'health-during-sign-ins',

@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * database in a temporary file, or on `databaseUrl`. Node runs it with the tsx loader directly
  * rather than through `npx tsx`, so the process we stop is the server itself.
  */
-export async function startServer(opts: { databaseUrl?: string }): Promise<RunningServer> {
+export async function startServer(opts: { databaseUrl?: string; webDist?: string }): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coax-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -64,7 +64,7 @@ export async function startServer(opts: { databaseUrl?: string }): Promise<Runni
     // 1,000,000 is the largest value the server's configuration accepts.
     RATE_LIMIT_PER_MINUTE: '1000000',
     SEED_DEMO: 'true',
-    WEB_DIST: path.join(dir, 'no-web-app'),
+    WEB_DIST: opts.webDist ?? path.join(dir, 'no-web-app'),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

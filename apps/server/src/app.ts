@@ -10,8 +10,19 @@ import { registerAlertsRoutes } from './modules/alerts/routes.ts';
 import { alertsService } from './modules/alerts/service.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { billingService } from './modules/billing/service.ts';
+import { autopayService } from './modules/billing/payments/autopay-service.ts';
+import { billingJobs } from './modules/billing/payments/posting-job.ts';
+import { registerPaymentRoutes } from './modules/billing/payments/routes.ts';
+import { paymentsService } from './modules/billing/payments/service.ts';
+import { purgeExpiredIdempotencyKeys } from './platform/http/idempotency.ts';
+import type { Job } from './platform/jobs/runner.ts';
+import { registerPaymentMethodRoutes } from './modules/billing/methods/routes.ts';
+import { paymentMethodsService } from './modules/billing/methods/service.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardService } from './modules/dashboard/service.ts';
+import { cartService } from './modules/vod/cart-service.ts';
+import { registerVodRoutes } from './modules/vod/routes.ts';
+import { vodService } from './modules/vod/service.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { configService } from './modules/config/service.ts';
 import { registerFaqRoutes } from './modules/faq/routes.ts';
@@ -35,6 +46,16 @@ import { RouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { PasswordHasher } from './platform/password.ts';
+import type { PaymentGateway } from './platform/payment-gateway/gateway.ts';
+import { sandboxGateway } from './platform/payment-gateway/sandbox-gateway.ts';
+import { registerDocumentRoutes } from './modules/billing/documents/routes.ts';
+import { documentsService } from './modules/billing/documents/service.ts';
+import { registerPaperlessRoutes } from './modules/billing/paperless/routes.ts';
+import { paperlessService } from './modules/billing/paperless/service.ts';
+import type { MailCatcher } from './platform/mail/catcher.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { registerMailbox } from './platform/mail/mailbox-page.ts';
+import { setupMail } from './platform/mail/setup.ts';
 import { registerSessions } from './platform/sessions/session-plugin.ts';
 import type { SessionStore } from './platform/sessions/session-store.ts';
 
@@ -44,6 +65,10 @@ export interface AppDeps {
   clock: Clock;
   hasher: PasswordHasher;
   store: SessionStore;
+  /** the card and bank processor; the sandbox when none is given */
+  gateway?: PaymentGateway;
+  /** how mail goes out; by default SMTP_URL, else the local catcher outside production */
+  mailer?: Mailer;
   /** where logs go; tests pass a stream to read them */
   logStream?: NodeJS.WritableStream;
 }
@@ -54,10 +79,15 @@ export interface App {
   routes: readonly RouteDef[];
   /** every route Fastify serves, contract or not, as 'METHOD /path' */
   served: readonly string[];
+  /** periodic work (posting due payments, autopay, clean-up); main.ts runs it on a timer */
+  jobs: readonly Job[];
+  /** the local mail catcher, when mail goes to one (development and tests) */
+  mailCatcher?: MailCatcher;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db, clock, hasher, store } = deps;
+  const gateway = deps.gateway ?? sandboxGateway();
   const logger = loggerOptions(config);
   const server = Fastify({
     logger: deps.logStream ? { ...logger, stream: deps.logStream } : logger,
@@ -123,11 +153,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSearchRoutes(routes, searchService({ faq }));
   registerSessionRoutes(routes, session);
   registerCsrRoutes(routes, csr, session);
-  registerBillingRoutes(routes, billingService({ db: db.kysely, clock }));
+  registerBillingRoutes(routes, billingService({ db: db.kysely, clock, config }));
+  const chargeDeps = { db: db.kysely, clock, gateway, log: server.log };
+  registerPaymentRoutes(routes, {
+    db: db.kysely,
+    clock,
+    payments: paymentsService(chargeDeps),
+    autopay: autopayService({ db: db.kysely, clock }),
+  });
+  const billing = billingJobs(chargeDeps);
+  const jobs: Job[] = [
+    { name: 'billing.payments', run: (now) => billing.runAll(now) },
+    { name: 'idempotency.purge', run: (now) => purgeExpiredIdempotencyKeys(db.kysely, now) },
+  ];
+  registerPaymentMethodRoutes(routes, paymentMethodsService({ db: db.kysely, clock, gateway }));
+  const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
+  registerDocumentRoutes(routes, documentsService({ db: db.kysely, clock, brand: config.BRAND_NAME }));
+  const paperless = paperlessService({ db: db.kysely, clock, mailer: mail.mailer, brand: config.BRAND_NAME, log: server.log });
+  registerPaperlessRoutes(routes, paperless);
+  if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
+  server.addHook('onClose', async () => {
+    await paperless.drain();
+    if (!deps.mailer) mail.mailer.close?.();
+    await mail.catcher?.close();
+  });
   const outage = outageService({ db: db.kysely, clock });
   registerOutageRoutes(routes, db.kysely, outage);
   registerAlertsRoutes(routes, alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }));
   registerDashboardRoutes(routes, dashboardService({ db: db.kysely, clock, config }));
+  registerVodRoutes(routes, server, db.kysely, vodService({ db: db.kysely, clock }), cartService({ db: db.kysely, clock }));
 
   const missing = Object.values(allRoutes).filter((d) => !routes.registered.includes(d));
   if (missing.length > 0) {
@@ -144,5 +198,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', async () => {
     await store.close();
   });
-  return { server, routes: routes.registered, served };
+  return { server, routes: routes.registered, served, jobs, ...(mail.catcher ? { mailCatcher: mail.catcher } : {}) };
 }

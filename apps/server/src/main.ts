@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo-seed.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
+import { startJobRunner } from './platform/jobs/runner.ts';
 import { argon2Hasher } from './platform/password.ts';
 import { dbSessionStore } from './platform/sessions/db-session-store.ts';
 import { redisSessionStore } from './platform/sessions/redis-session-store.ts';
@@ -16,10 +17,14 @@ if (config.SEED_DEMO && (await isEmpty(db.kysely))) {
   await seedDemo(db.kysely, hasher, systemClock.now());
 }
 const store = config.REDIS_URL ? redisSessionStore(config.REDIS_URL, systemClock) : dbSessionStore(db.kysely);
-const { server } = await buildApp({ config, db, clock: systemClock, hasher, store });
+const { server, jobs } = await buildApp({ config, db, clock: systemClock, hasher, store });
+// Scheduled payments and autopay post from here. Every process may run it: the jobs claim each
+// payment with a conditional update, so two processes never charge the same one.
+const runner = startJobRunner({ jobs, clock: systemClock, intervalMs: config.JOBS_INTERVAL_MS, log: server.log });
 
 const shutdown = async (signal: string) => {
   server.log.info({ signal }, 'shutting down');
+  await runner.stop();
   await server.close();
   await db.close();
   process.exit(0);

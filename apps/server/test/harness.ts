@@ -6,9 +6,12 @@ import { buildApp } from '../src/app.ts';
 import { openPostgres, openSqlite, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo-seed.ts';
+import { TEST_VOD_TITLES } from '../src/db/seed/vod/vod-seed.ts';
 import { TestClock } from '../src/platform/clock.ts';
+import type { MailCatcher } from '../src/platform/mail/catcher.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { argon2Hasher } from '../src/platform/password.ts';
+import type { PaymentGateway } from '../src/platform/payment-gateway/gateway.ts';
 import { dbSessionStore } from '../src/platform/sessions/db-session-store.ts';
 import { redisSessionStore } from '../src/platform/sessions/redis-session-store.ts';
 import type { SessionStore } from '../src/platform/sessions/session-store.ts';
@@ -52,19 +55,29 @@ export interface TestApp {
   config: Config;
   store: SessionStore;
   logs: () => string;
+  /** the mail the app sent, caught in process (SMTP on a free port) */
+  mail: MailCatcher | undefined;
   close: () => Promise<void>;
 }
 
 export async function createTestApp(
-  opts: { env?: Record<string, string>; store?: 'db' | 'redis'; beforeReady?: (s: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    store?: 'db' | 'redis';
+    beforeReady?: (s: FastifyInstance) => void;
+    /** a gateway to charge through instead of the sandbox, e.g. one that counts charges */
+    gateway?: PaymentGateway;
+    /** titles in the on-demand catalogue; a small one keeps every suite quick */
+    vodTitles?: number;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
   await migrateToLatest(db);
   const clock = new TestClock();
   // Low memory cost keeps the suite quick; production strength is checked in password.test.ts.
   const hasher = argon2Hasher(1024);
-  await seedDemo(db.kysely, hasher, clock.now());
-  const config = loadConfig({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', ...opts.env });
+  await seedDemo(db.kysely, hasher, clock.now(), { vodTitles: opts.vodTitles ?? TEST_VOD_TITLES });
+  const config = loadConfig({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', MAIL_CATCHER_PORT: '0', ...opts.env });
   const store =
     opts.store === 'redis'
       ? redisSessionStore(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', clock, `coax-test-${randomBytes(4).toString('hex')}:`)
@@ -72,7 +85,15 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logText = '';
   stream.on('data', (c: Buffer) => (logText += c.toString()));
-  const { server, served } = await buildApp({ config, db, clock, hasher, store, logStream: stream });
+  const { server, served, mailCatcher } = await buildApp({
+    config,
+    db,
+    clock,
+    hasher,
+    store,
+    logStream: stream,
+    ...(opts.gateway ? { gateway: opts.gateway } : {}),
+  });
   opts.beforeReady?.(server);
   await server.ready();
   return {
@@ -83,6 +104,7 @@ export async function createTestApp(
     config,
     store,
     logs: () => logText,
+    mail: mailCatcher,
     close: async () => {
       await server.close();
       await drop();

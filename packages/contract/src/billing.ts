@@ -1,13 +1,28 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
+/** Where a payment by post goes (seed 002 §3 payByMail); from configuration. */
+export const payByMailAddress = z
+  .object({
+    name: z.string(),
+    addrLine1: z.string(),
+    addrLine2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  })
+  .meta({ id: 'PayByMailAddress' });
+export type PayByMailAddress = z.infer<typeof payByMailAddress>;
+
 /**
- * The bill-pay summary (seed 000 §3 Billing summary, seed 002 bpGlobal). This first cut carries
- * the balance fields the account table holds; the bill pay area extends it.
+ * The bill-pay summary (seed 000 §3 Billing summary, seed 002 §3 bpGlobal). Balances come from
+ * the account; autopay, scheduled and recent payments, the default method and card expiry are
+ * derived from the payment tables; the statement fields from the latest statement.
  */
 export const billingSummary = z
   .object({
-    status: z.object({ statusCode: z.number().int(), statusDesc: z.string() }),
+    /** seed 002 §4: success is statusCode 0; otherwise statusDesc says why */
+    status: z.object({ statusCode: z.number().int(), statusDesc: z.string(), canAccessBillPay: z.boolean() }),
     accountNumber: z.string(),
     amountDue: z.number().int().describe('cents'),
     currentBalance: z.number().int().describe('cents'),
@@ -26,7 +41,16 @@ export const billingSummary = z
     recentPayAmount: z.number().int().nullable().describe('cents'),
     hasAutoPay: z.boolean(),
     hasScheduledPayment: z.boolean(),
+    /** the next scheduled payment (one-time or autopay not yet posted); null when none */
+    scheduledPayDate: z.string().nullable(),
+    scheduledPayAmount: z.number().int().nullable().describe('cents'),
+    scheduledPayNickname: z.string().nullable(),
     defaultPmNickname: z.string().nullable(),
+    /** the default or autopay card expires at the end of this month */
+    creditCardExpiring: z.boolean(),
+    /** the default or autopay card has expired */
+    creditCardExpired: z.boolean(),
+    payByMail: payByMailAddress,
     /** the past-due amount including pay-per-view charges */
     pastDueAmountWithPpv: z.number().int().describe('cents'),
     /** written off */

@@ -14,6 +14,10 @@ export const ERROR_CODES = [
   'THROTTLED',
   'CSRF',
   'INTERNAL',
+  /** the Idempotency-Key was used before for a different request */
+  'IDEMPOTENCY_CONFLICT',
+  /** the first request with this Idempotency-Key is still running */
+  'IDEMPOTENCY_IN_PROGRESS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -33,12 +33,24 @@ export interface RouteDef<
   mutates: boolean;
   /** the session must have signed in recently (SESSION_REAUTH_HOURS) */
   recentAuth?: boolean;
+  /**
+   * the call moves money: it needs an Idempotency-Key header, and a repeat with the same key
+   * gets the first answer instead of running again (docs/decisions/0007-durable-payments.md)
+   */
+  idempotent?: true;
+  /**
+   * a public read whose answer is the same for everyone (no session data): browsers and shared
+   * caches such as a CDN may keep it this long. Every other answer is no-store.
+   */
+  publicCache?: PublicCache;
   body: B;
   query: Q;
   params: P;
   /** the 200 (or 201/204) body */
   response: R;
   status?: 200 | 201 | 204;
+  /** the answer is a file (a statement PDF), not JSON: the media type it is sent as */
+  binary?: { contentType: string };
 }
 
 export function defineRoute<
@@ -54,12 +66,18 @@ export function defineRoute<
   area: string;
   access: Access;
   recentAuth?: boolean;
+  idempotent?: true;
+  publicCache?: PublicCache;
   body?: B;
   query?: Q;
   params?: P;
   response: R;
   status?: 200 | 201 | 204;
+  binary?: { contentType: string };
 }): RouteDef<M, B, Q, P, R> {
+  if (def.publicCache && (def.access !== 'public' || def.method !== 'GET')) {
+    throw new Error(`${def.method} ${def.path}: only public GET answers may be kept by shared caches`);
+  }
   return {
     ...def,
     mutates: def.method !== 'GET',
@@ -67,6 +85,16 @@ export function defineRoute<
     query: def.query as Q,
     params: def.params as P,
   };
+}
+
+/** How long a public read's answer may be kept. */
+export interface PublicCache {
+  maxAgeSeconds: number;
+}
+
+/** The Cache-Control header of a route's successful answers. */
+export function cacheControlOf(def: Pick<RouteDef, 'publicCache'>): string {
+  return def.publicCache ? `public, max-age=${def.publicCache.maxAgeSeconds}` : 'no-store';
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAILBOX_STATUSES } from '@coax/domain';
+import { MAILBOX_STATUSES, validatePassword } from '@coax/domain';
 import { defineRoute } from './route.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -71,6 +71,23 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+/**
+ * Change password. The current one is read like a sign-in password (trimmed); the new one must
+ * pass seed 000 §5's rules as typed, with the same function the browser runs live, so the two
+ * can never disagree. The 128 cap only stops huge bodies before the rules run.
+ */
+export const changePasswordBody = z.strictObject({
+  currentPassword: loginBody.shape.password,
+  newPassword: z
+    .string()
+    .max(128, 'The password is too long.')
+    .superRefine((value, ctx) => {
+      const check = validatePassword(value);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    }),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
 export const sessionRoutes = {
   getSession: defineRoute({
     method: 'GET',
@@ -115,5 +132,19 @@ export const sessionRoutes = {
     recentAuth: true,
     body: z.object({ id: z.string().trim().min(1, 'Enter the id.').max(64) }),
     response: z.object({ ended: z.number().int().nonnegative() }),
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/api/session/password',
+    summary:
+      "Change the signed-in id's password: checks the current one (failures count toward lockout), ends the id's other sessions and keeps this one. Not for an agent acting for a subscriber",
+    area: 'session',
+    access: 'user',
+    recentAuth: true,
+    body: changePasswordBody,
+    response: z.object({
+      /** how many other sessions of the id were ended */
+      endedSessions: z.number().int().nonnegative(),
+    }),
   }),
 };

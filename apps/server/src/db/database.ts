@@ -34,7 +34,9 @@ export function openSqlite(file: string): Db {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: a committed payment survives a power cut, not only a crash of the process. NORMAL in
+  // WAL mode may lose the last commits on power loss (docs/decisions/0007-durable-payments.md).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-alerts-outage.ts';
 import * as m0003 from './migrations/0003-dashboard-and-bill-widget.ts';
 import * as m0004 from './migrations/0004-faq-and-support.ts';
 import * as m0005 from './migrations/0005-billing.ts';
+import * as m0006 from './migrations/0006-vod.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-dashboard-and-bill-widget': m0003,
   '0004-faq-and-support': m0004,
   '0005-billing': m0005,
+  '0006-vod': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

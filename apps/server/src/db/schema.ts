@@ -1,4 +1,5 @@
 import type { BillingTables } from './schema-billing.ts';
+import type { VodTables } from './schema-vod.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -218,7 +219,7 @@ export interface CorpSupportNumbersTable {
   phone: string;
 }
 
-export interface Database extends BillingTables {
+export interface Database extends BillingTables, VodTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

@@ -69,8 +69,27 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: flag,
+  /** seed 002 §3 payByMail: where a payment by post goes; the name defaults to '<brand> Payment Center' */
+  PAY_BY_MAIL_NAME: z.string().optional().or(z.literal('').transform(() => undefined)),
+  PAY_BY_MAIL_LINE1: z.string().min(1).default('PO Box 70341'),
+  PAY_BY_MAIL_LINE2: z.string().default(''),
+  PAY_BY_MAIL_CITY: z.string().min(1).default('Philadelphia'),
+  PAY_BY_MAIL_STATE: z.string().regex(/^[A-Z]{2}$/, 'PAY_BY_MAIL_STATE must be a two-letter state').default('PA'),
+  PAY_BY_MAIL_ZIP: z.string().regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits').default('19176'),
+  /** how often the job runner posts due payments and runs autopay, in ms; 0 turns it off */
+  JOBS_INTERVAL_MS: intFrom(60_000, 0, 24 * 60 * 60_000),
   /** seed 000 §4: requests to this host may preview alerts (cms_mode=preview); unset: agents only */
   ALERTS_PREVIEW_HOST: z.string().trim().toLowerCase().optional().or(z.literal('').transform(() => undefined)),
+  /** smtp://user:pass@host:587 or smtps://…; unset outside production starts the local mail catcher */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** the sender address of the portal's mail; the brand name goes with it */
+  MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@coax.example'),
+  /** the local catcher's SMTP port (docs/mail.md); 0 picks a free one */
+  MAIL_CATCHER_PORT: intFrom(1025, 0, 65535),
 });
 
 export type Config = z.infer<typeof envSchema> & { cookieSecure: boolean; repoRoot: string };

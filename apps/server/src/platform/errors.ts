@@ -37,4 +37,14 @@ export const errors = {
   throttled: (message = 'Too many requests. Please wait a moment and try again.') =>
     new AppError(429, 'THROTTLED', message),
   internal: () => new AppError(500, 'INTERNAL', BillingMessages.technicalDifficulties),
+  /** the same Idempotency-Key with a different request */
+  idempotencyConflict: () =>
+    new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This request does not match the earlier one sent with the same key.'),
+  /** the first request with this Idempotency-Key has not finished */
+  idempotencyInProgress: () =>
+    new AppError(
+      409,
+      'IDEMPOTENCY_IN_PROGRESS',
+      'This request is already being processed. Please wait a moment before checking the result.',
+    ),
 };

@@ -17,6 +17,13 @@ export const REDACT_PATHS = [
   '*.cardNumber',
   '*.accountNumberFull',
   '*.routingNumber',
+  // Bill pay request bodies (contract billing-methods.ts), wherever a log line carries one.
+  '*.bankAccount',
+  'body.cardNumber',
+  'body.bankAccount',
+  '*.body.cardNumber',
+  '*.body.bankAccount',
+  'bankAccount',
   '*.cvv',
   '*.token',
   '*.csrfToken',

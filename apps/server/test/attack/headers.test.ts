@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlOf } from '@coax/contract';
 import { Browser, createTestApp, DEMO_PASSWORD, type TestApp } from '../harness.ts';
 import { call, callerFor, contractRoutes, freshIp, sampleInput } from './contract-routes.ts';
 
@@ -106,8 +107,14 @@ describe('security headers', () => {
         sampleInput(route, (f) => (f.name === 'id' ? 'netonly' : undefined)),
       );
       expectSecurityHeaders(answered, label);
-      // Answers about a session must never sit in a shared cache.
-      expect(answered.headers['cache-control'], label).toBe('no-store');
+      // Answers about a session must never sit in a shared cache; only a public read the
+      // contract marks as the same for everyone may, and then without anyone's cookie.
+      if (answered.statusCode < 300 && route.def.publicCache) {
+        expect(answered.headers['cache-control'], label).toBe(cacheControlOf(route.def));
+        expect(answered.headers['set-cookie'], label).toBeUndefined();
+      } else {
+        expect(answered.headers['cache-control'], label).toBe('no-store');
+      }
     });
   });
 

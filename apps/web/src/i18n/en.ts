@@ -1,9 +1,18 @@
+import { billingDocumentsEn } from './billing-documents.en.ts';
+import { billingMethodsEn } from './billing-methods.en.ts';
+import { billingPaymentsEn } from './billing-payments.en.ts';
+import { shellFormsEn } from './shell-forms.en.ts';
+
 /**
  * The English catalogue: the source of every message key. Seed messages are kept word for word
  * (seed 000 §8, seed 002 §8); `{name}` marks a value filled in at run time. Plural messages come in
  * `_one` / `_other` pairs, chosen with Intl.PluralRules.
  */
 export const en = {
+  ...billingDocumentsEn,
+  ...billingMethodsEn,
+  ...billingPaymentsEn,
+  ...shellFormsEn,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.close': 'Close',

@@ -1,7 +1,15 @@
 import type { Catalogue } from './en.ts';
+import { billingDocumentsEs } from './billing-documents.es.ts';
+import { billingMethodsEs } from './billing-methods.es.ts';
+import { billingPaymentsEs } from './billing-payments.es.ts';
+import { shellFormsEs } from './shell-forms.es.ts';
 
 /** The Spanish catalogue (US Spanish, formal "usted"). Typed by the English keys so none can go missing. */
 export const es: Catalogue = {
+  ...billingDocumentsEs,
+  ...billingMethodsEs,
+  ...billingPaymentsEs,
+  ...shellFormsEs,
   'common.loading': 'Cargando…',
   'common.retry': 'Intentar de nuevo',
   'common.close': 'Cerrar',

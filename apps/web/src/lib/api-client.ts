@@ -52,6 +52,11 @@ type OptionalWhenUndefined<T> = {
 export type CallInput<D extends RouteDef> = OptionalWhenUndefined<RouteInput<D>>;
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * For routes that move money (`idempotent` in the contract): one key per user action, made when
+   * the person submits and sent again unchanged if that submit is retried, so the server pays once.
+   */
+  idempotencyKey?: string;
 }
 type CallArgs<D extends RouteDef> =
   Partial<CallInput<D>> extends CallInput<D>
@@ -151,6 +156,7 @@ export async function callApi<D extends RouteDef>(
     const token = readCookie(CSRF_COOKIE) ?? lastCsrfToken;
     if (token) headers[CSRF_HEADER] = token;
   }
+  if (options?.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (loose.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(loose.body);

@@ -59,7 +59,7 @@ export function createConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
 
 export function createBillingSummary(overrides: Partial<BillingSummary> = {}): BillingSummary {
   return {
-    status: { statusCode: 0, statusDesc: 'Success' },
+    status: { statusCode: 0, statusDesc: 'Success', canAccessBillPay: true },
     accountNumber: '07702123456',
     amountDue: 12345,
     currentBalance: 15000,
@@ -75,7 +75,13 @@ export function createBillingSummary(overrides: Partial<BillingSummary> = {}): B
     recentPayAmount: 9900,
     hasAutoPay: false,
     hasScheduledPayment: false,
+    scheduledPayDate: null,
+    scheduledPayAmount: null,
+    scheduledPayNickname: null,
     defaultPmNickname: null,
+    creditCardExpiring: false,
+    creditCardExpired: false,
+    payByMail: { name: 'Coax Payment Center', addrLine1: 'PO Box 70341', addrLine2: '', city: 'Philadelphia', state: 'PA', zip: '19176' },
     pastDueAmountWithPpv: 0,
     wrt: false,
     ppvInhibit: false,

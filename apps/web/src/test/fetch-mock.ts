@@ -52,6 +52,12 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/config/user-agent': () => json(200, { userAgent: 'jsdom', deprecated: false }),
     // The home page's bill widget and dashboard ask for these on every signed-in visit to /home.
     'GET /api/billing/summary': () => json(200, createBillingSummary()),
+    // /pay-bill/ loads these as soon as it shows: the header's account and paperless box, the
+    // payment form's saved methods. A test that follows a link there may end while they load.
+    'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
+    'GET /api/billing/accounts': () =>
+      json(200, { accounts: [{ accountNumber: '7812-450062-01', accountType: '0', active: true, disconnectDate: null, current: true }] }),
+    'GET /api/billing/ebill': () => json(200, { email: null, paperBill: true, mailNotify: false, discoDate: null }),
     // The shell loads alerts on every page and the outage status for signed-in users.
     'GET /api/alerts': () =>
       json(200, { alerts: [], outage: { status: 'NOT_LOGGED_IN', href: '/support/outage/#/UnauthenticatedUserOutage' }, preview: false }),

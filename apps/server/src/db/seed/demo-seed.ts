@@ -3,11 +3,16 @@ import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
 import { seedAlerts } from './alerts-seed.ts';
+import { seedBillingMethods } from './billing-methods-seed.ts';
+import { seedBillingPayments } from './billing-payments-seed.ts';
 import { seedBillingStatus } from './billing-status-seed.ts';
+import { seedBillingDocuments } from './billing-documents-seed.ts';
 import { seedOutage } from './outage-seed.ts';
 import { seedDashboard } from './dashboard-seed.ts';
 import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
+import { seedVod } from './vod/vod-seed.ts';
+import { VOD_TABLES } from '../schema-vod.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
 export const DEMO_PASSWORD = 'Coax2026demo';
@@ -75,10 +80,16 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * Replaces all demo data. Deterministic: the same `now` gives the same rows (password hashes
  * differ only by their salt). Runs in one transaction.
  */
-export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now: number): Promise<void> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  hasher: PasswordHasher,
+  now: number,
+  /** vodTitles: the size of the generated on-demand catalogue (DEMO_VOD_TITLES by default) */
+  opts: { vodTitles?: number } = {},
+): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of ['idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
+    for (const t of [...VOD_TABLES, 'idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {
@@ -102,11 +113,16 @@ export async function seedDemo(db: Kysely<Database>, hasher: PasswordHasher, now
     for (const u of USERS) {
       await trx.insertInto('users').values({ ...u, password_hash: hash, created_at: now }).execute();
     }
+    await seedBillingMethods(trx, now);
+    await seedBillingPayments(trx, now);
     await seedBillingStatus(trx, now);
+    // Statements agree with the balances, statuses and payments seeded above, so they come last.
+    await seedBillingDocuments(trx, now);
     await seedOutage(trx, now);
     await seedAlerts(trx, now);
     await seedDashboard(trx, now);
     await seedFaq(trx, now);
     await seedConfig(trx, now);
+    await seedVod(trx, now, opts.vodTitles);
   });
 }

@@ -93,7 +93,7 @@ describe("the billing summary's bill-widget fields", () => {
     expect(billWidgetState(await summaryOf('acmebiz'), app.clock.now()).state).toBe('suspended');
   });
 
-  it('answers with no flags and no payment for an account without a status row', async () => {
+  it('answers with no billing-system flags for an account without a status row; payments and statements still count', async () => {
     await app.db.kysely
       .deleteFrom('account_billing_status')
       .where('account_number', '=', '781245006302')
@@ -101,9 +101,11 @@ describe("the billing summary's bill-widget fields", () => {
     expect(await summaryOf('mgarcia')).toMatchObject({
       amountDue: 8950,
       statementBalance: 8950,
-      recentPayDate: null,
-      recentPayAmount: null,
-      nextStatementDate: null,
+      recentPayDate: isoDay(app.clock.now() - 18 * DAY),
+      recentPayAmount: 8950,
+      hasAutoPay: true,
+      // From the latest statement, a month after it.
+      nextStatementDate: isoDay(app.clock.now() + 17 * DAY),
       pastDueAmountWithPpv: 0,
       preDeAuth: false,
       deAuth: false,

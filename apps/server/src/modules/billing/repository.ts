@@ -13,3 +13,61 @@ export async function findBillingStatus(db: Kysely<Database>, accountNumber: str
     .where('account_number', '=', accountNumber)
     .executeTakeFirst();
 }
+
+/** The latest statement, for the statement balance and the next statement date. */
+export async function latestStatement(db: Kysely<Database>, accountNumber: string) {
+  return db
+    .selectFrom('statements')
+    .select(['statement_date', 'total_due_cents'])
+    .where('account_number', '=', accountNumber)
+    .orderBy('statement_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The next payment waiting for its day (one-time or autopay), with its method's nickname. */
+export async function nextScheduledPayment(db: Kysely<Database>, accountNumber: string) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('payment_methods', 'payment_methods.id', 'payments.method_id')
+    .select(['payments.pay_date', 'payments.amount_cents', 'payment_methods.nickname'])
+    .where('payments.account_number', '=', accountNumber)
+    .where('payments.status', '=', 'scheduled')
+    .orderBy('payments.pay_date', 'asc')
+    .orderBy('payments.created_at', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The last payment that reached the account (posted). */
+export async function lastPostedPayment(db: Kysely<Database>, accountNumber: string) {
+  return db
+    .selectFrom('payments')
+    .select(['pay_date', 'amount_cents'])
+    .where('account_number', '=', accountNumber)
+    .where('status', '=', 'posted')
+    .orderBy('pay_date', 'desc')
+    .orderBy('posted_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The autopay enrolment's method, or undefined when not enrolled. */
+export async function autopayMethod(db: Kysely<Database>, accountNumber: string) {
+  return db
+    .selectFrom('autopay_enrolments')
+    .select('method_id')
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+}
+
+/** The live default method and the autopay method: the cards whose expiry the summary reports. */
+export async function methodsOfNote(db: Kysely<Database>, accountNumber: string, autopayMethodId: string | null) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'nickname', 'is_default', 'exp_month', 'exp_year'])
+    .where('account_number', '=', accountNumber)
+    .where('removed_at', 'is', null)
+    .where((eb) => eb.or([eb('is_default', '=', 1), eb('id', '=', autopayMethodId ?? '')]))
+    .execute();
+}

@@ -53,3 +53,8 @@ export async function failureCountForAddress(db: Kysely<Database>, ip: string, s
 export async function clearLoginFailures(db: Kysely<Database>, userKey: string) {
   await db.deleteFrom('login_failures').where('user_key', '=', userKey).execute();
 }
+
+/** Replaces an id's password hash (a password change). */
+export async function updatePasswordHash(db: Kysely<Database>, id: string, hash: string) {
+  await db.updateTable('users').set({ password_hash: hash }).where('id', '=', normaliseId(id)).execute();
+}

@@ -13,4 +13,5 @@ export function registerSessionRoutes(routes: RouteRegistry, service: SessionSer
   routes.add(sessionRoutes.logoutAll, async ({ req, reply, input }) => ({
     ended: await service.logoutAll(req, reply, input.body.id),
   }));
+  routes.add(sessionRoutes.changePassword, async ({ req, input }) => service.changePassword(req, input.body));
 }

@@ -8,6 +8,7 @@ import type { PasswordHasher } from '../../platform/password.ts';
 import { idleLimit, type SessionCookies } from '../../platform/sessions/session-plugin.ts';
 import type { SessionStore } from '../../platform/sessions/session-store.ts';
 import { loginThrottle } from './login-throttle.ts';
+import { passwordChange } from './password-change.ts';
 import { forgetPrincipal, loadPrincipal } from './principal.ts';
 import { findUser, normaliseId } from './repository.ts';
 import { toSessionUser } from './session-user.ts';
@@ -42,8 +43,11 @@ export function sessionService(deps: SessionDeps) {
     };
   }
 
+  const changePassword = passwordChange({ db, clock, hasher, store });
+
   return {
     state,
+    changePassword,
 
     /** Checks id and password, throttled per id and per address; a success always starts a new session. */
     async login(

@@ -21,6 +21,15 @@ function parameters(def: RouteDef) {
       out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: prop });
     }
   }
+  if (def.idempotent) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: true,
+      description: 'A new random value per payment submitted, sent again unchanged on a retry of the same submit.',
+      schema: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]{8,128}$' },
+    });
+  }
   return out;
 }
 
@@ -44,6 +53,9 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { title: string;
         `Access: ${ACCESS_TEXT[def.access]}`,
         def.mutates ? 'Needs the x-csrf-token header (the coax_csrf cookie value).' : '',
         def.recentAuth ? 'Needs a recent sign-in; otherwise 401 REAUTH_REQUIRED.' : '',
+        def.idempotent
+          ? 'Idempotent: a repeat with the same Idempotency-Key returns the first answer; another request with that key gets 409 IDEMPOTENCY_CONFLICT, and a repeat while the first runs 409 IDEMPOTENCY_IN_PROGRESS.'
+          : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -52,10 +64,13 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { title: string;
       responses: {
         [String(def.status ?? 200)]: {
           description: 'Success',
-          content: { 'application/json': { schema: toSchema(def.response, 'output') } },
+          content: def.binary
+            ? { [def.binary.contentType]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: toSchema(def.response, 'output') } },
         },
         '400': error,
         ...(def.access === 'public' ? {} : { '401': error, '403': error }),
+        ...(def.idempotent ? { '409': error } : {}),
         '500': error,
       },
     };

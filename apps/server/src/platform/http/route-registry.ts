@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDef, RouteInput, RouteOutput } from '@coax/contract';
+import { cacheControlOf, type RouteDef, type RouteInput, type RouteOutput } from '@coax/contract';
 import type { z } from 'zod';
 import { errors } from '../errors.ts';
 
@@ -46,6 +46,12 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: stri
   throw errors.badRequest(first ? `${first.path}: ${first.message}` : `Invalid ${where}.`, issues);
 }
 
+/** Runs after the cookie plugin has written its headers. */
+export async function dropSetCookie(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  reply.removeHeader('set-cookie');
+  return payload;
+}
+
 /** The server's routes, all declared through the contract. */
 export class RouteRegistry {
   readonly registered: RouteDef[] = [];
@@ -66,6 +72,9 @@ export class RouteRegistry {
     this.app.route({
       method: def.method,
       url: def.path,
+      // An answer a CDN may keep must not carry anyone's cookie (the anti-forgery token is set
+      // on first contact): shared caches would hand it to everybody.
+      ...(def.publicCache ? { onSend: dropSetCookie } : {}),
       handler: async (req, reply) => {
         // Who may call comes before what they sent: a stranger learns nothing from validation.
         await this.guard(def, req);
@@ -80,7 +89,11 @@ export class RouteRegistry {
         const out = await handler({ input, req, reply });
         const checked = def.response.parse(out);
         reply.code(status);
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', cacheControlOf(def));
+        // A file goes out as its bytes; the handler names it (Content-Disposition) if it wants.
+        if (def.binary && checked instanceof Uint8Array) {
+          return reply.type(def.binary.contentType).send(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength));
+        }
         return checked;
       },
     });

@@ -115,7 +115,7 @@ describe('bill widget states without bill data', () => {
   });
 
   it('treats a status code other than 0 as a failure', async () => {
-    withSummary({ status: { statusCode: 17, statusDesc: 'Failure' } });
+    withSummary({ status: { statusCode: 17, statusDesc: 'Failure', canAccessBillPay: true } });
     renderWidget();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Unable to access billing information at this time.',

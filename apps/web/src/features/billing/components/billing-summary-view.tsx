@@ -1,5 +1,6 @@
 import type { BillingSummary } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
+import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT, type Translator } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 
@@ -50,6 +51,67 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
         <dt>{t('billing.status')}</dt>
         <dd>{pastDue ?? t('billing.upToDate')}</dd>
       </dl>
+      <PaymentFacts summary={summary} />
     </section>
+  );
+}
+
+/** What the payment tables say about the account (seed 002 §3 Billing summary). */
+function PaymentFacts({ summary }: { summary: BillingSummary }) {
+  const { t, locale } = useT();
+  const money = (cents: number) => formatCents(cents, locale);
+  const day = (iso: string) => formatCalendarDate(iso, locale);
+  const mail = summary.payByMail;
+  return (
+    <div className="stack bill-summary__payments">
+      {summary.creditCardExpired || summary.creditCardExpiring ? (
+        <Notice tone="warning">
+          <p>{t(summary.creditCardExpired ? 'billingPayments.summary.cardExpired' : 'billingPayments.summary.cardExpiring')}</p>
+          <p>
+            <LocalLink to="/pay-bill/manage-payments/">{t('billingPayments.summary.manageMethods')}</LocalLink>
+          </p>
+        </Notice>
+      ) : null}
+      <ul className="bill-summary__facts">
+        {summary.recentPayDate && summary.recentPayAmount !== null ? (
+          <li>{t('billingPayments.summary.recent', { amount: money(summary.recentPayAmount), date: day(summary.recentPayDate) })}</li>
+        ) : null}
+        {summary.hasScheduledPayment && summary.scheduledPayDate && summary.scheduledPayAmount !== null ? (
+          <li>
+            {t('billingPayments.summary.scheduled', {
+              amount: money(summary.scheduledPayAmount),
+              date: day(summary.scheduledPayDate),
+              method: summary.scheduledPayNickname ?? '',
+            })}
+          </li>
+        ) : null}
+        {summary.hasAutoPay ? (
+          <li>
+            {t('billingPayments.summary.autopayOn')}{' '}
+            <LocalLink to="/pay-bill/automatic-payments/">{t('billingPayments.summary.autopayLink')}</LocalLink>
+          </li>
+        ) : null}
+        {summary.defaultPmNickname ? (
+          <li>{t('billingPayments.summary.defaultMethod', { method: summary.defaultPmNickname })}</li>
+        ) : null}
+      </ul>
+      <details className="bill-summary__mail">
+        <summary>{t('billingPayments.summary.payByMail')}</summary>
+        <p>{t('billingPayments.summary.payByMailHint')}</p>
+        <address>
+          {mail.name}
+          <br />
+          {mail.addrLine1}
+          {mail.addrLine2 ? (
+            <>
+              <br />
+              {mail.addrLine2}
+            </>
+          ) : null}
+          <br />
+          {mail.city}, {mail.state} {mail.zip}
+        </address>
+      </details>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
+import { apiError, json, mockApi, type Handlers } from '../../../test/fetch-mock.ts';
 import { createBillingSummary, createSessionState, createSessionUser } from '../../../test/factories.ts';
+import { documentsApi } from '../components/documents/test-data.ts';
+import { createPaymentMethod } from '../components/methods/methods-test-utils.tsx';
 
 const signedIn = (billPay = true) =>
   json(
@@ -15,7 +17,12 @@ const signedIn = (billPay = true) =>
     }),
   );
 
-describe('pay bill', () => {
+/** Everything /pay-bill/ loads: the header's and the payment form's data, then the test's own answers. */
+const billApi = (handlers: Handlers) =>
+  mockApi(documentsApi({ 'GET /api/billing/payment-methods': () => json(200, { methods: [createPaymentMethod()] }), ...handlers }));
+
+// The whole app renders in jsdom (shell, pay-bill header, page); role queries are slow on a busy machine.
+describe('pay bill', { timeout: 20_000 }, () => {
   it('sends a visitor to sign in with /pay-bill/ as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/pay-bill/');
@@ -32,7 +39,7 @@ describe('pay bill', () => {
   });
 
   it('shows the balance, amount due and due date in the active locale', async () => {
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () =>
         json(
@@ -53,7 +60,7 @@ describe('pay bill', () => {
   });
 
   it('shows a past-due account as such', async () => {
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () =>
         json(200, createBillingSummary({ pastDue: '30', pastDueAmount: 4000, dueDays: -2 })),
@@ -64,7 +71,7 @@ describe('pay bill', () => {
   });
 
   it('formats money in Spanish under /espanol', async () => {
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () => json(200, createBillingSummary({ amountDue: 12345 })),
     });
@@ -76,15 +83,15 @@ describe('pay bill', () => {
 
   it('says billing is unavailable when the summary fails, and retries', async () => {
     let fail = true;
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () =>
         fail ? apiError(500, 'INTERNAL', 'boom') : json(200, createBillingSummary()),
     });
     const { user } = renderApp('/pay-bill/');
-    expect(await screen.findByText('Unable to access billing information at this time.')).toBeInTheDocument();
+    const failed = await screen.findByText('Unable to access billing information at this time.');
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(within(failed.closest('.notice') as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('$123.45')).toBeInTheDocument();
   });
 
@@ -92,7 +99,7 @@ describe('pay bill', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     // The api client reads the browser's address (the test router keeps its own), so set both.
     window.history.replaceState(null, '', '/pay-bill/');
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () =>
         apiError(401, 'SESSION_EXPIRED', 'Your session has expired. Login required.'),
@@ -104,7 +111,7 @@ describe('pay bill', () => {
 
   it('asks for the password again when the sign-in is too old, then shows the bill', async () => {
     let recent = false;
-    const { callsTo } = mockApi({
+    const { callsTo } = billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () =>
         recent
@@ -124,7 +131,7 @@ describe('pay bill', () => {
   });
 
   it('tells a wrong password apart on the re-authentication prompt', async () => {
-    mockApi({
+    billApi({
       'GET /api/session': () => signedIn(),
       'GET /api/billing/summary': () => apiError(401, 'REAUTH_REQUIRED', 'Reauthentication required'),
       'POST /api/session/reauth': () =>

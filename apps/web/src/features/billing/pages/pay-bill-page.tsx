@@ -10,8 +10,16 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillingSummaryView } from '../components/billing-summary-view.tsx';
+import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillNav } from '../components/pay-bill-nav.tsx';
+import { PaymentForm } from '../components/payments/payment-form.tsx';
+import './payments.css';
 
-/** /pay-bill/ (seed 002 §6): only a subscriber with bill pay (bp=1) sees the bill; others go to the unauthorized page. */
+/**
+ * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
+ * one-time payment form. Only a subscriber with bill pay (bp=1) sees the bill; others go to the
+ * unauthorized page.
+ */
 export default function PayBillPage() {
   const user = useSignedInUser();
   const localPath = useLocalPath();
@@ -69,12 +77,19 @@ function PayBill() {
       </Notice>
     );
   } else {
-    body = <BillingSummaryView summary={summary.data} />;
+    body = (
+      <div className="pay-bill-grid">
+        <BillingSummaryView summary={summary.data} />
+        <PaymentForm summary={summary.data} />
+      </div>
+    );
   }
 
   return (
     <div className="pay-bill-page stack">
       <PageTitle title={t('billing.title')} />
+      <PayBillHeader />
+      <PayBillNav />
       <h1>{t('billing.title')}</h1>
       {body}
     </div>

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { useCurrentSession } from '../../../app/session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
+import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
@@ -44,6 +45,13 @@ export default function CsrPage() {
     body = (
       <>
         <ActingStatus user={session.user} news={news} onReleased={() => setNews(t('csr.released'))} />
+        <section className="card stack" aria-labelledby="csr-alerts-link">
+          <h2 id="csr-alerts-link">{t('shellForms.alertsAdmin.title')}</h2>
+          <p>{t('shellForms.alertsAdmin.linkHint')}</p>
+          <p>
+            <LocalLink to="/csr/alerts/">{t('shellForms.alertsAdmin.link')}</LocalLink>
+          </p>
+        </section>
         <SubscriberLookup
           actingForId={session.user?.id}
           onActing={(id) => setNews(t('csr.actingNow', { id }))}

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkZipLive, checkZipStrict, validationMessageDelayMs, type ZipErrorCode } from '@coax/domain';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { checkZipLive, checkZipStrict, type ZipErrorCode } from '@coax/domain';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { TextField } from '../../../ui/text-field.tsx';
+import { LiveField } from '../../../ui/live-field.tsx';
 import { useAreaOutage } from '../api/get-area-outage.ts';
 import { AREA_STATUS_TEXT, AREA_STATUS_TONE } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
@@ -17,32 +17,20 @@ const ZIP_MESSAGE: Record<ZipErrorCode, MessageKey> = {
 
 /**
  * The anonymous outage lookup (seed 000 §2 #/UnauthenticatedUserOutage): a ZIP code checked live
- * as it is typed (seed 000 §5: digits only, at most 5, the hint after 500 ms) and strictly on submit.
+ * as it is typed (seed 000 §5: digits only, at most 5, the hint after 500 ms or on leaving the
+ * field) and strictly on submit.
  */
 export function ZipLookup() {
   const { t } = useT();
   const fieldId = useId();
   const [value, setValue] = useState('');
-  // A hint belongs to the value it was found in, so typing on hides it until the next pause.
-  const [liveProblem, setLiveProblem] = useState<{ value: string; code: ZipErrorCode } | null>(null);
+  // The strict verdict belongs to the value it was found in; typing on hands back to the live check.
   const [submitProblem, setSubmitProblem] = useState<{ value: string; code: ZipErrorCode } | null>(null);
   const [zip, setZip] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const result = useAreaOutage(zip);
 
-  useEffect(() => {
-    const check = checkZipLive(value);
-    if (check.ok) return;
-    const timer = setTimeout(
-      () => setLiveProblem({ value, code: check.code }),
-      validationMessageDelayMs('zip'),
-    );
-    return () => clearTimeout(timer);
-  }, [value]);
-
-  const problem =
-    (submitProblem?.value === value ? submitProblem.code : null) ??
-    (liveProblem?.value === value ? liveProblem.code : null);
+  const problem = submitProblem?.value === value ? submitProblem.code : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +50,7 @@ export function ZipLookup() {
       <h2 id={`${fieldId}-title`}>{t('outage.lookup.title')}</h2>
       <p>{t('outage.lookup.intro')}</p>
       <form className="outage-lookup__form" onSubmit={onSubmit} noValidate>
-        <TextField
+        <LiveField
           ref={inputRef}
           id={fieldId}
           name="zip"
@@ -72,7 +60,10 @@ export function ZipLookup() {
           autoComplete="postal-code"
           spellCheck={false}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onValueChange={setValue}
+          check={checkZipLive}
+          messageFor={(code) => t(ZIP_MESSAGE[code])}
+          timing="zip"
           error={problem ? t(ZIP_MESSAGE[problem]) : undefined}
           className="outage-lookup__field"
         />

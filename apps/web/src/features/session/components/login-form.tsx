@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { checkSignInForm } from '@coax/domain';
+import { FIELD_OK, checkSignInForm, fieldError, type FieldCheck } from '@coax/domain';
 import type { SessionState } from '@coax/contract';
 import { signInErrorMessage } from '../../../app/session/sign-in-error-message.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
+import { LiveField } from '../../../ui/live-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 
@@ -23,6 +24,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
   const [serverError, setServerError] = useState<string>();
   // Each submit remounts the summary, so a repeated identical failure is focused and announced again.
   const [attemptNo, setAttemptNo] = useState(0);
+
+  /**
+   * Seed 000 §5 sign-in form, as a live check of the id alone: the form's own rule decides, so an
+   * id is "not valid" exactly when submitting would say so (empty once trimmed). The rules for new
+   * ids (4-14 characters and so on) are not applied here: an existing id signs in as it is.
+   */
+  const checkId = (value: string): FieldCheck<'notValidId'> =>
+    checkSignInForm(value, '').kind === 'notValidId' ? fieldError('notValidId', t('login.notValidId')) : FIELD_OK;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +70,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
   return (
     <form className="login-form stack" onSubmit={onSubmit} noValidate aria-busy={login.isPending}>
       <ErrorSummary key={attemptNo} title={t('common.errorSummaryTitle')} items={items} />
-      <TextField
+      <LiveField
         id={ID_FIELD}
         name="id"
         label={t('login.id')}
@@ -69,7 +78,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
         autoCapitalize="none"
         spellCheck={false}
         value={id}
-        onChange={(event) => setId(event.target.value)}
+        onValueChange={setId}
+        check={checkId}
+        timing="id"
         error={idError}
       />
       <TextField

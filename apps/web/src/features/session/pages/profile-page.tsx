@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useLogout } from '../api/logout.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 import { AccountDetails } from '../components/account-details.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
 /** /profile/: the signed-in greeting page (seed 000 §2), with sign-out controls. */
 export default function ProfilePage() {
@@ -102,6 +103,14 @@ export default function ProfilePage() {
           {t('profile.signOutEverywhereHint', { id: user.id })}
         </p>
       </section>
+
+      {session?.agent ? (
+        <Notice>
+          <p>{t('shellForms.changePassword.agent')}</p>
+        </Notice>
+      ) : (
+        <ChangePasswordForm userId={user.id} />
+      )}
 
       {askPassword ? (
         <Dialog

@@ -1,0 +1,20 @@
+import { billingDocumentRoutes } from '@coax/contract';
+import type { RouteRegistry } from '../../../platform/http/route-registry.ts';
+import type { DocumentsService } from './service.ts';
+
+/** 'bill-2026-11.pdf' is plain ASCII; the quoted form is enough and every browser reads it. */
+const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
+
+export function registerDocumentRoutes(routes: RouteRegistry, documents: DocumentsService) {
+  const r = billingDocumentRoutes;
+  routes.add(r.statementList, async ({ req }) => documents.statements(req));
+  routes.add(r.statementDetail, async ({ req, input }) => documents.statement(req, input.params.id));
+  routes.add(r.statementPdf, async ({ req, reply, input }) => {
+    const pdf = await documents.statementPdf(req, input.params.id, input.query.lang);
+    reply.header('content-disposition', attachment(pdf.fileName));
+    return pdf.bytes;
+  });
+  routes.add(r.billInsertList, async () => documents.inserts());
+  routes.add(r.billInsert, async ({ input }) => documents.insert(input.params.id));
+  routes.add(r.billingAccounts, async ({ req }) => documents.accounts(req));
+}

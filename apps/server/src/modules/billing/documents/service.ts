@@ -1,0 +1,179 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { BillingAccountList, BillInsert, BillInsertList, StatementDetail, StatementList } from '@coax/contract';
+import {
+  BILLING_ACCOUNT_TYPES,
+  formatAccountNumber,
+  groupStatementLines,
+  isAccountAvailable,
+  isStatementSection,
+  statementFileName,
+  type BillingAccountType,
+  type StatementLine,
+} from '@coax/domain';
+import type { Database } from '../../../db/schema.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { errors } from '../../../platform/errors.ts';
+import { renderStatementPdf } from '../../../platform/pdf/statement-pdf.ts';
+import { loadPrincipal } from '../../session/principal.ts';
+import {
+  findAccount,
+  findInsert,
+  findStatement,
+  listInserts,
+  listStatements,
+  statementLines,
+  type BillInsertRow,
+  type StatementLineRow,
+} from './repository.ts';
+import { formatDay, formatMoney, STATEMENT_TEXT } from './statement-text.ts';
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function toLine(row: StatementLineRow): StatementLine {
+  // Rows come from our own writers; a section outside the list is a data fault, not a user error.
+  if (!isStatementSection(row.section)) throw new Error(`statement ${row.statement_id} line ${row.seq}: unknown section`);
+  return { section: row.section, description: row.description, amountCents: row.amount_cents };
+}
+
+const insertTitle = (row: BillInsertRow) => ({ en: row.title_en, es: row.title_es });
+
+function accountType(type: number): BillingAccountType {
+  const s = String(type);
+  return (BILLING_ACCOUNT_TYPES as readonly string[]).includes(s) ? (s as BillingAccountType) : '0';
+}
+
+export interface DocumentsDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  brand: string;
+  /** deflate PDF streams; tests read the text layer with it off */
+  compressPdf?: boolean;
+}
+
+export function documentsService(deps: DocumentsDeps) {
+  const { db, clock, brand } = deps;
+
+  /** The session's subject account: never one named by the caller. */
+  async function subject(req: FastifyRequest) {
+    const p = await loadPrincipal(db, req);
+    const accountNumber = p?.subject?.user.account_number;
+    if (!p?.subject || !accountNumber) throw errors.forbidden();
+    return { accountNumber, language: p.subject.user.language };
+  }
+
+  async function loadStatement(accountNumber: string, id: string) {
+    const row = await findStatement(db, accountNumber, id);
+    if (!row) throw errors.notFound('No such statement.');
+    const lines = (await statementLines(db, row.id)).map(toLine);
+    const insert = row.insert_id ? await findInsert(db, row.insert_id) : undefined;
+    return { row, lines, insert };
+  }
+
+  return {
+    async statements(req: FastifyRequest): Promise<StatementList> {
+      const { accountNumber } = await subject(req);
+      const rows = await listStatements(db, accountNumber);
+      return {
+        statements: rows.map((r) => ({ id: r.id, statementDate: r.statement_date, dueDate: r.due_date, totalDue: r.total_due_cents })),
+      };
+    },
+
+    async statement(req: FastifyRequest, id: string): Promise<StatementDetail> {
+      const { accountNumber } = await subject(req);
+      const { row, lines, insert } = await loadStatement(accountNumber, id);
+      return {
+        id: row.id,
+        accountNumber: formatAccountNumber(row.account_number),
+        statementDate: row.statement_date,
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+        dueDate: row.due_date,
+        previousBalance: row.previous_balance_cents,
+        payments: row.payments_cents,
+        newCharges: row.new_charges_cents,
+        totalDue: row.total_due_cents,
+        sections: groupStatementLines(lines).map((g) => ({
+          section: g.section,
+          subtotal: g.subtotalCents,
+          lines: g.lines.map((l) => ({ description: l.description, amount: l.amountCents })),
+        })),
+        insert: insert ? { id: insert.id, title: insertTitle(insert) } : null,
+      };
+    },
+
+    /** The statement as a PDF, in the language asked for, else the subscriber's own. */
+    async statementPdf(req: FastifyRequest, id: string, lang: 'en' | 'es' | undefined): Promise<{ fileName: string; bytes: Buffer }> {
+      const who = await subject(req);
+      const { row, lines, insert } = await loadStatement(who.accountNumber, id);
+      const language = lang ?? who.language;
+      const text = STATEMENT_TEXT[language];
+      const money = (cents: number) => formatMoney(cents, text.locale);
+      const dayText = (day: string) => formatDay(day, text.locale);
+      const bytes = await renderStatementPdf(
+        {
+          brand,
+          lang: language,
+          title: text.title,
+          header: [
+            [text.accountNumber, formatAccountNumber(row.account_number)],
+            [text.statementDate, dayText(row.statement_date)],
+            [text.period, `${dayText(row.period_start)} – ${dayText(row.period_end)}`],
+            [text.dueDate, dayText(row.due_date)],
+          ],
+          summaryTitle: text.summary,
+          totals: [
+            [text.previousBalance, money(row.previous_balance_cents)],
+            [text.payments, money(-row.payments_cents)],
+            [text.newCharges, money(row.new_charges_cents)],
+            [text.totalDue, money(row.total_due_cents)],
+          ],
+          sections: groupStatementLines(lines).map((g) => ({
+            title: text.sections[g.section],
+            lines: g.lines.map((l): [string, string] => [l.description, money(l.amountCents)]),
+            subtotal: [text.subtotal(text.sections[g.section]), money(g.subtotalCents)],
+          })),
+          inserts: insert ? { title: text.inserts, items: [language === 'es' ? insert.title_es : insert.title_en] } : null,
+          footer: text.footer(brand),
+        },
+        { createdAt: new Date(clock.now()), ...(deps.compressPdf === undefined ? {} : { compress: deps.compressPdf }) },
+      );
+      return { fileName: statementFileName(row.statement_date), bytes };
+    },
+
+    async inserts(): Promise<BillInsertList> {
+      const rows = await listInserts(db);
+      return { inserts: rows.map((r) => ({ id: r.id, title: insertTitle(r), publishedDate: isoDay(r.published_at) })) };
+    },
+
+    async insert(id: string): Promise<BillInsert> {
+      const r = await findInsert(db, id);
+      if (!r) throw errors.notFound('No such bill insert.');
+      return { id: r.id, title: insertTitle(r), publishedDate: isoDay(r.published_at), body: { en: r.body_en, es: r.body_es } };
+    },
+
+    /**
+     * The accounts the header offers. A subscriber has one account today; it is listed while it
+     * is active or, once disconnected, for the 90 days the seed keeps a past account available.
+     */
+    async accounts(req: FastifyRequest): Promise<BillingAccountList> {
+      const { accountNumber } = await subject(req);
+      const a = await findAccount(db, accountNumber);
+      const today = isoDay(clock.now());
+      if (!a || !isAccountAvailable({ active: a.active === 1, disconnectDate: a.disconnect_date }, today)) return { accounts: [] };
+      return {
+        accounts: [
+          {
+            accountNumber: formatAccountNumber(a.account_number),
+            accountType: accountType(a.type),
+            active: a.active === 1,
+            disconnectDate: a.disconnect_date,
+            current: true,
+          },
+        ],
+      };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof documentsService>;

@@ -1,0 +1,191 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AutopayBody, AutopayEnrolment, AutopayResult, AutopayState, RemoveAutopayBody } from '@coax/contract';
+import {
+  autopayCardWillExpire,
+  autopayChargeCents,
+  cardStatusOn,
+  checkAutopayAmount,
+  checkAutopaySchedule,
+  isoDayOf,
+  nextAutopayRun,
+  PaymentMessages,
+  type AutopayAmount,
+  type AutopaySchedule,
+} from '@coax/domain';
+import type { Database } from '../../../db/schema.ts';
+import type { AutopayEnrolmentsTable } from '../../../db/schema-billing.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { AppError, errors } from '../../../platform/errors.ts';
+import { recordBillingEvent } from '../audit.ts';
+import { payerOf } from './context.ts';
+import { autopayAmountOf, autopayScheduleOf } from './posting-job.ts';
+import { findLiveMethod, findPayment, transition } from './repository.ts';
+import { toPayment } from './view.ts';
+
+type Q = Kysely<Database>;
+
+function scheduleFrom(b: AutopayBody): AutopaySchedule {
+  return b.dateType === 'days_before'
+    ? { dateType: 'days_before', daysInAdvance: b.daysInAdvance ?? 0 }
+    : { dateType: 'day_of_month', dayOfMonth: b.dayOfMonth ?? 0 };
+}
+
+function amountFrom(b: AutopayBody): AutopayAmount {
+  if (b.amountType === 'cap') return { amountType: 'cap', capCents: b.capAmount ?? 0 };
+  if (b.amountType === 'fixed') return { amountType: 'fixed', fixedCents: b.fixAmount ?? 0 };
+  return { amountType: 'due' };
+}
+
+/** The columns an enrolment's settings fill; the options not chosen are stored as null. */
+function columnsOf(b: AutopayBody) {
+  const s = scheduleFrom(b);
+  const a = amountFrom(b);
+  return {
+    method_id: b.methodId,
+    date_type: s.dateType,
+    days_in_advance: s.dateType === 'days_before' ? s.daysInAdvance : null,
+    day_of_month: s.dateType === 'day_of_month' ? s.dayOfMonth : null,
+    amount_type: a.amountType,
+    cap_cents: a.amountType === 'cap' ? a.capCents : null,
+    fixed_cents: a.amountType === 'fixed' ? a.fixedCents : null,
+  } satisfies Partial<AutopayEnrolmentsTable>;
+}
+
+export function autopayService(deps: { db: Q; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function balanceOf(q: Q, accountNumber: string) {
+    return q.selectFrom('account_balances').select(['due_date', 'amount_due_cents']).where('account_number', '=', accountNumber).executeTakeFirst();
+  }
+
+  /** Checks the settings against the seed's rules, the account's methods and what is due now. */
+  async function validate(q: Q, accountNumber: string, b: AutopayBody) {
+    const schedule = checkAutopaySchedule(scheduleFrom(b));
+    if (!schedule.ok) throw errors.badRequest(schedule.message, [{ path: `body.${schedule.code === 'daysBefore' ? 'daysInAdvance' : 'dayOfMonth'}`, message: schedule.message }]);
+    const balance = await balanceOf(q, accountNumber);
+    const amount = checkAutopayAmount(amountFrom(b), balance?.amount_due_cents ?? 0);
+    if (!amount.ok) throw errors.badRequest(amount.message, [{ path: `body.${b.amountType === 'cap' ? 'capAmount' : 'fixAmount'}`, message: amount.message }]);
+    const method = await findLiveMethod(q, accountNumber, b.methodId);
+    if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
+    if (method.exp_month !== null && method.exp_year !== null && cardStatusOn(method.exp_month, method.exp_year, isoDayOf(clock.now())) === 'expired') {
+      throw errors.badRequest(PaymentMessages.cardExpired, [{ path: 'body.methodId', message: PaymentMessages.cardExpired }]);
+    }
+  }
+
+  async function pendingAutopayIds(q: Q, accountNumber: string) {
+    return q
+      .selectFrom('payments')
+      .select(['id', 'amount_cents'])
+      .where('account_number', '=', accountNumber)
+      .where('kind', '=', 'autopay')
+      .where('status', '=', 'scheduled')
+      .orderBy('pay_date')
+      .execute();
+  }
+
+  async function state(accountNumber: string, csrId: string | null): Promise<AutopayState> {
+    const e = await db
+      .selectFrom('autopay_enrolments as e')
+      .innerJoin('payment_methods as m', 'm.id', 'e.method_id')
+      .selectAll('e')
+      .select(['m.nickname', 'm.exp_month', 'm.exp_year'])
+      .where('e.account_number', '=', accountNumber)
+      .executeTakeFirst();
+    if (!e) return { enrolment: null, csrId };
+    const schedule = autopayScheduleOf(e);
+    const amount = autopayAmountOf(e);
+    const balance = await balanceOf(db, accountNumber);
+    const next = schedule ? nextAutopayRun(schedule, balance?.due_date ?? null, isoDayOf(clock.now())) : null;
+    const pendingId = (await pendingAutopayIds(db, accountNumber))[0]?.id;
+    const pending = pendingId ? await findPayment(db, accountNumber, pendingId) : undefined;
+    const enrolment: AutopayEnrolment = {
+      methodId: e.method_id,
+      payMethodName: e.nickname,
+      dateType: e.date_type,
+      daysInAdvance: e.days_in_advance,
+      dayOfMonth: e.day_of_month,
+      amountType: e.amount_type,
+      capAmount: e.cap_cents,
+      fixAmount: e.fixed_cents,
+      nextRunDate: next?.runDate ?? null,
+      nextCycle: next?.cycle ?? null,
+      nextAmount: amount && balance ? autopayChargeCents(amount, balance.amount_due_cents) : null,
+      cardWillExpire: autopayCardWillExpire({ expMonth: e.exp_month, expYear: e.exp_year }, next?.runDate ?? null),
+      pendingPayment: pending ? toPayment(pending) : null,
+    };
+    return { enrolment, csrId };
+  }
+
+  return {
+    async get(req: FastifyRequest): Promise<AutopayState> {
+      const ctx = await payerOf(db, req);
+      return state(ctx.actor.accountNumber, ctx.csrId);
+    },
+
+    /** createautopayment. A second set-up is refused: the settings are changed with update. */
+    async setUp(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      await db.transaction().execute(async (trx) => {
+        await validate(trx, account, body);
+        const now = clock.now();
+        const res = await trx
+          .insertInto('autopay_enrolments')
+          .values({ account_number: account, ...columnsOf(body), email: null, created_by: ctx.actor.agentId, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('account_number').doNothing())
+          .executeTakeFirst();
+        if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
+        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.set', detail: `${body.dateType} ${body.amountType}` });
+      });
+      return { ...(await state(account, ctx.csrId)), message: PaymentMessages.completed };
+    },
+
+    /** updateautopayment: new settings from the next run on. */
+    async update(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      await db.transaction().execute(async (trx) => {
+        await validate(trx, account, body);
+        const now = clock.now();
+        const res = await trx
+          .updateTable('autopay_enrolments')
+          .set({ ...columnsOf(body), updated_at: now })
+          .where('account_number', '=', account)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) throw errors.notFound(PaymentMessages.autopayNotFound);
+        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.changed', detail: `${body.dateType} ${body.amountType}` });
+      });
+      return { ...(await state(account, ctx.csrId)), message: PaymentMessages.completed };
+    },
+
+    /**
+     * removeautopayment (seed 002 §7): removeScheduledInd cancels autopay payments made but not
+     * yet posted; unregisterAutoPayInd ends the enrolment. Both, or either, in one transaction.
+     */
+    async remove(req: FastifyRequest, body: RemoveAutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      if (!body.removeScheduledInd && !body.unregisterAutoPayInd) throw errors.badRequest(PaymentMessages.noOptOutSelected);
+      await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const enrolled = await trx.selectFrom('autopay_enrolments').select('account_number').where('account_number', '=', account).executeTakeFirst();
+        const pending = body.removeScheduledInd ? await pendingAutopayIds(trx, account) : [];
+        // Seed 002 §8: one cannot opt out of autopay when it is not set.
+        if (!enrolled && pending.length === 0) throw errors.notFound(PaymentMessages.autopayNotFound);
+        for (const p of pending) {
+          if (await transition(trx, p.id, 'scheduled', { status: 'cancelled', updated_at: now, ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) })) {
+            await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.payment.cancelled', detail: `${p.id} ${p.amount_cents}c autopay` });
+          }
+        }
+        if (body.unregisterAutoPayInd && enrolled) {
+          await trx.deleteFrom('autopay_enrolments').where('account_number', '=', account).execute();
+          await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.cancelled' });
+        }
+      });
+      return { ...(await state(account, ctx.csrId)), message: PaymentMessages.completed };
+    },
+  };
+}
+
+export type AutopayService = ReturnType<typeof autopayService>;

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { MakePaymentBody, PaymentList, PaymentResult, UpdatePaymentBody } from '@coax/contract';
+import {
+  BillingMessages,
+  cardStatusOn,
+  checkPayDate,
+  checkRescheduleDate,
+  isoDayOf,
+  PaymentMessages,
+  resolvePayDate,
+} from '@coax/domain';
+import type { Database } from '../../../db/schema.ts';
+import { AppError, errors } from '../../../platform/errors.ts';
+import { recordBillingEvent } from '../audit.ts';
+import { payerOf, type PayerContext } from './context.ts';
+import { findLiveMethod, findPayment, insertPayment, listPayments, transition, type PaymentRow } from './repository.ts';
+import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
+import { toPayment } from './view.ts';
+
+export const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
+
+const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** The processor could not take the payment and said so: nothing was charged, a retry may run. */
+const gatewayFailed = () => new AppError(502, 'INTERNAL', BillingMessages.technicalDifficulties);
+
+type Trx = Kysely<Database>;
+
+/** The method to charge: live, the account's own, and a card still valid on the day it is charged. */
+async function usableMethod(db: Trx, accountNumber: string, methodId: string, payDay: string) {
+  const method = await findLiveMethod(db, accountNumber, methodId);
+  if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
+  if (method.exp_month !== null && method.exp_year !== null && cardStatusOn(method.exp_month, method.exp_year, payDay) === 'expired') {
+    throw errors.badRequest(PaymentMessages.cardExpired, [{ path: 'body.methodId', message: PaymentMessages.cardExpired }]);
+  }
+  return method;
+}
+
+function messageFor(o: SettleOutcome): string {
+  if (o.status === 'posted') return PaymentMessages.completed;
+  if (o.status === 'declined') return o.code === 'insufficient_funds' ? PaymentMessages.insufficientFunds : PaymentMessages.declined;
+  return PaymentMessages.processing;
+}
+
+export function paymentsService(deps: ChargeDeps) {
+  const { db, clock } = deps;
+
+  async function result(accountNumber: string, id: string, message: string, csrId: string | null): Promise<PaymentResult> {
+    const row = await findPayment(db, accountNumber, id);
+    if (!row) throw errors.notFound(PaymentMessages.paymentNotFound);
+    return { payment: toPayment(row), message, csrId };
+  }
+
+  /** The payment's row as first written; the agent acting, if any, is kept on it. */
+  function newRow(ctx: PayerContext, body: MakePaymentBody, payDate: string, status: 'scheduled' | 'processing'): PaymentRow {
+    const now = clock.now();
+    return {
+      id: newPaymentId(),
+      account_number: ctx.actor.accountNumber,
+      method_id: body.methodId,
+      amount_cents: body.amountCents,
+      pay_date: payDate,
+      kind: 'one_time',
+      status,
+      autopay_cycle: null,
+      gateway_ref: null,
+      failure_reason: null,
+      csr_id: ctx.csrId,
+      created_by: ctx.actor.subjectId,
+      created_at: now,
+      updated_at: now,
+      posted_at: null,
+    };
+  }
+
+  return {
+    /** Seed 002 §4 Payment date: now (or on/before the system date) charges at once; later schedules. */
+    async make(req: FastifyRequest, body: MakePaymentBody): Promise<PaymentResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      const today = isoDayOf(clock.now());
+      const dateCheck = checkPayDate(body.payDate, today);
+      if (!dateCheck.ok) throw errors.badRequest(dateCheck.message, [{ path: 'body.payDate', message: dateCheck.message }]);
+      const when = resolvePayDate(body.payDate, today);
+      const method = await usableMethod(db, account, body.methodId, when.date);
+
+      if (!when.immediate) {
+        const row = newRow(ctx, body, when.date, 'scheduled');
+        await db.transaction().execute(async (trx) => {
+          await insertPayment(trx, row);
+          await recordBillingEvent(trx, { ...ctx.actor, at: row.created_at, action: 'billing.payment.scheduled', detail: `${row.id} ${row.amount_cents}c ${row.pay_date}` });
+        });
+        return result(account, row.id, PaymentMessages.completed, ctx.csrId);
+      }
+
+      // Recorded as 'processing' before the charge: its id is the gateway reference, so a crash
+      // after the charge leaves a row the job settles, never a second charge.
+      const row = newRow(ctx, body, when.date, 'processing');
+      await db.transaction().execute(async (trx) => {
+        await insertPayment(trx, row);
+        await recordBillingEvent(trx, { ...ctx.actor, at: row.created_at, action: 'billing.payment.made', detail: `${row.id} ${row.amount_cents}c` });
+      });
+      const outcome = await chargeAndSettle(deps, {
+        id: row.id,
+        accountNumber: account,
+        amountCents: row.amount_cents,
+        token: method.gateway_token,
+        actor: ctx.actor,
+      });
+      if (outcome.status === 'failed') throw gatewayFailed();
+      return result(account, row.id, messageFor(outcome), ctx.csrId);
+    },
+
+    async list(req: FastifyRequest, view: 'scheduled' | 'history'): Promise<PaymentList> {
+      const ctx = await payerOf(db, req);
+      const rows = await listPayments(db, ctx.actor.accountNumber, view);
+      return { payments: rows.map(toPayment) };
+    },
+
+    /** updateotpayment: amount, date or method of a payment still scheduled. */
+    async update(req: FastifyRequest, id: string, body: UpdatePaymentBody): Promise<PaymentResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      const today = isoDayOf(clock.now());
+      await db.transaction().execute(async (trx) => {
+        const current = await findPayment(trx, account, id);
+        if (!current) throw errors.notFound(PaymentMessages.paymentNotFound);
+        if (current.status !== 'scheduled') throw conflict(PaymentMessages.notChangeable);
+        if (body.methodId === undefined && body.amountCents === undefined && body.payDate === undefined) {
+          throw errors.badRequest(PaymentMessages.nothingToChange);
+        }
+        const payDate = body.payDate ?? current.pay_date;
+        if (body.payDate !== undefined) {
+          const check = checkRescheduleDate(body.payDate, today);
+          if (!check.ok) throw errors.badRequest(check.message, [{ path: 'body.payDate', message: check.message }]);
+        }
+        const methodId = body.methodId ?? current.method_id;
+        await usableMethod(trx, account, methodId, payDate);
+        const amount = body.amountCents ?? current.amount_cents;
+        const res = await trx
+          .updateTable('payments')
+          .set({ method_id: methodId, amount_cents: amount, pay_date: payDate, updated_at: clock.now(), ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) })
+          .where('id', '=', id)
+          .where('status', '=', 'scheduled')
+          .executeTakeFirst();
+        // The job claimed it between our read and this write: it is being paid as it was.
+        if (Number(res.numUpdatedRows) !== 1) throw conflict(PaymentMessages.notChangeable);
+        await recordBillingEvent(trx, { ...ctx.actor, at: clock.now(), action: 'billing.payment.updated', detail: `${id} ${amount}c ${payDate}` });
+      });
+      return result(account, id, PaymentMessages.completed, ctx.csrId);
+    },
+
+    /** removeotimepayment. Cancelling a payment already cancelled answers as the first time did. */
+    async cancel(req: FastifyRequest, id: string): Promise<PaymentResult> {
+      const ctx = await payerOf(db, req);
+      const account = ctx.actor.accountNumber;
+      await db.transaction().execute(async (trx) => {
+        const current = await findPayment(trx, account, id);
+        if (!current) throw errors.notFound(PaymentMessages.paymentNotFound);
+        if (current.status === 'cancelled') return;
+        const now = clock.now();
+        const won = await transition(trx, id, 'scheduled', { status: 'cancelled', updated_at: now, ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) });
+        if (!won) throw conflict(PaymentMessages.notChangeable);
+        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.payment.cancelled', detail: `${id} ${current.amount_cents}c` });
+      });
+      return result(account, id, PaymentMessages.completed, ctx.csrId);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,17 @@
+import type { Payment } from '@coax/contract';
+import type { PaymentWithNickname } from './repository.ts';
+
+/** A payment row as the contract names it (seed 002 §3 Scheduled one-time payment). */
+export function toPayment(r: PaymentWithNickname): Payment {
+  return {
+    paymentId: r.id,
+    payDate: r.pay_date,
+    payAmount: r.amount_cents,
+    payNickname: r.nickname,
+    methodId: r.method_id,
+    status: r.status,
+    kind: r.kind,
+    postedAt: r.posted_at,
+    csrId: r.csr_id,
+  };
+}

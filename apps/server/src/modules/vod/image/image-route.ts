@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { IMAGE_SIZES, NO_IMAGE_FOUND, POSTER_SIZE, type ImageSize } from '@coax/domain';
+import type { Database } from '../../../db/schema.ts';
+import { dropSetCookie } from '../../../platform/http/route-registry.ts';
+import { visibleTitle } from '../visibility.ts';
+import { drawPoster, type PosterFacts } from './poster.ts';
+
+// GET /vod/api/getImage.jpg?name=&size=&alt_size= (seed 001 §7): poster art for a title or a
+// series, drawn on first request and kept in a bounded cache. Outside the contract because the
+// answer is a picture, not JSON; it is public and the same for everyone, so a CDN may keep it.
+// Whatever the query holds, the answer is a picture: an unknown or odd name gets 'No Image Found'.
+
+export const IMAGE_PATH = '/vod/api/getImage.jpg';
+/** Image names are short letters, digits, '-' and '_' (t{titleId}, s{menuId}); nothing else is looked up. */
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A drawn poster is kept a day by browsers and a CDN; the fallback an hour, in case the title arrives. */
+const CACHE_FOUND = 'public, max-age=86400';
+const CACHE_FALLBACK = 'public, max-age=3600';
+/** Posters kept in memory (about 15 KB each at the largest size). */
+const LRU_ENTRIES = 1000;
+
+/** A map that forgets its least recently used entry past `max`. */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(key: K): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.max) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+const isSize = (v: unknown): v is ImageSize =>
+  typeof v === 'string' && (IMAGE_SIZES as readonly string[]).includes(v);
+
+/** The size to draw: `size` when it is one we draw, else `alt_size`, else the poster size. */
+export function chooseSize(
+  size: unknown,
+  altSize: unknown,
+): { width: number; height: number; name: ImageSize } {
+  const name = isSize(size) ? size : isSize(altSize) ? altSize : POSTER_SIZE;
+  const [w, h] = name.split('x').map(Number);
+  return { width: w ?? 140, height: h ?? 210, name };
+}
+
+/** What a poster shows, or null when the name is no title or series anyone may see. */
+async function factsOf(db: Kysely<Database>, name: string): Promise<PosterFacts | null> {
+  const title = await db
+    .selectFrom('vod_titles as t')
+    .select(['t.title', 't.episode_title', 't.network', 't.genres', 't.release_year'])
+    .where('t.image_name', '=', name)
+    .where(visibleTitle('t'))
+    .executeTakeFirst();
+  if (title) {
+    const footer = title.network ?? `${title.genres.split('|')[0] ?? ''} ${title.release_year}`;
+    return {
+      seed: name,
+      title: title.episode_title ?? title.title,
+      footer: title.episode_title ? title.title : footer,
+    };
+  }
+  const series = await db
+    .selectFrom('vod_series')
+    .select(['title', 'network'])
+    .where('image_name', '=', name)
+    .executeTakeFirst();
+  return series ? { seed: name, title: series.title, footer: series.network ?? '' } : null;
+}
+
+function send(reply: FastifyReply, body: Buffer, cacheControl: string, found: boolean) {
+  return reply
+    .code(200)
+    .type('image/jpeg')
+    .header('cache-control', cacheControl)
+    .header('x-image-found', found ? '1' : '0')
+    .send(body);
+}
+
+export function registerImageRoute(server: FastifyInstance, db: Kysely<Database>): void {
+  const cache = new Lru<string, { body: Buffer; found: boolean }>(LRU_ENTRIES);
+  const fallback = (size: ReturnType<typeof chooseSize>) => {
+    const key = `\u0000${size.name}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = {
+        body: drawPoster(
+          { seed: 'no-image', title: NO_IMAGE_FOUND, footer: '', plain: true },
+          size.width,
+          size.height,
+        ),
+        found: false,
+      };
+      cache.set(key, hit);
+    }
+    return hit.body;
+  };
+
+  server.get(IMAGE_PATH, { onSend: dropSetCookie }, async (req, reply) => {
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const size = chooseSize(q.size, q.alt_size);
+    const name = typeof q.name === 'string' && NAME.test(q.name) ? q.name : null;
+    if (name === null) return send(reply, fallback(size), CACHE_FALLBACK, false);
+    const key = `${name}\u0000${size.name}`;
+    const hit = cache.get(key);
+    if (hit) return send(reply, hit.body, hit.found ? CACHE_FOUND : CACHE_FALLBACK, hit.found);
+    try {
+      const facts = await factsOf(db, name);
+      const entry = facts
+        ? { body: drawPoster(facts, size.width, size.height), found: true }
+        : { body: fallback(size), found: false };
+      cache.set(key, entry);
+      return send(reply, entry.body, entry.found ? CACHE_FOUND : CACHE_FALLBACK, entry.found);
+    } catch (err) {
+      // A database that cannot answer still gets the page a picture; nothing is cached.
+      req.log.error({ err }, 'poster lookup failed');
+      return send(reply, fallback(size), 'no-store', false);
+    }
+  });
+}

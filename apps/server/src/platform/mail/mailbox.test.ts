@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { smtpMailer } from './mailer.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app.close());
+
+describe('the local mail catcher and /dev/mailbox', () => {
+  it('catches what is sent over SMTP and lists it, newest first, with the security headers and no inline code', async () => {
+    const catcher = app.mail;
+    if (!catcher) throw new Error('expected a catcher');
+    const mailer = smtpMailer(`smtp://127.0.0.1:${catcher.port}`, '"Coax" <no-reply@coax.example>');
+    await mailer.send({ to: 'first@example.com', subject: 'First <notice>', text: 'Hello & welcome' });
+    await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'Again', html: '<p>Again</p>' });
+    mailer.close?.();
+
+    expect(catcher.messages().map((m) => m.subject).slice(0, 2)).toEqual(['Second', 'First <notice>']);
+    const list = await app.server.inject({ url: '/dev/mailbox' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.headers['cache-control']).toBe('no-store');
+    const csp = String(list.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(list.body).toContain('First &lt;notice&gt;');
+    expect(list.body).not.toMatch(/<script|style=|<style/);
+
+    const first = catcher.messages().find((m) => m.subject === 'First <notice>');
+    const view = await app.server.inject({ url: `/dev/mailbox/${first?.id}` });
+    expect(view.body).toContain('Hello &amp; welcome');
+    expect(view.body).toContain('first@example.com');
+    expect(view.body).not.toContain('View the HTML version');
+
+    const second = catcher.messages().find((m) => m.subject === 'Second');
+    expect((await app.server.inject({ url: `/dev/mailbox/${second?.id}/html` })).body).toBe('<p>Again</p>');
+    expect((await app.server.inject({ url: '/dev/mailbox/999' })).statusCode).toBe(404);
+    expect((await app.server.inject({ url: '/dev/mailbox.css' })).headers['content-type']).toContain('text/css');
+  });
+
+  it('is not there when mail goes to a real server', async () => {
+    const prod = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      expect(prod.mail).toBeUndefined();
+      const res = await prod.server.inject({ url: '/dev/mailbox' });
+      expect(res.body).not.toContain('development mailbox');
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('keeps only the last 100 messages', async () => {
+    const catcher = app.mail;
+    if (!catcher) throw new Error('expected a catcher');
+    // One pooled connection: a new one per message would make this the slowest test here.
+    const mailer = smtpMailer(`smtp://127.0.0.1:${catcher.port}?pool=true`, 'no-reply@coax.example');
+    for (let i = 0; i < 105; i++) await mailer.send({ to: 'bulk@example.com', subject: `Bulk ${i}`, text: String(i) });
+    mailer.close?.();
+    expect(catcher.messages()).toHaveLength(100);
+    expect(catcher.messages()[0]?.subject).toBe('Bulk 104');
+  });
+});

@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** optional HTML alternative; plain markup, no inline styles or scripts */
+  html?: string;
+}
+
+/** Sends e-mail. Implementations throw when the message could not be handed over. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/** How long to wait for the mail server before giving up; a send never holds a request. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Hands mail to an SMTP server named by a URL (smtp://user:pass@host:587, smtps://…). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Where no mail server is configured (production without SMTP_URL): says so instead of sending. */
+export function unconfiguredMailer(warn: (msg: string) => void): Mailer {
+  return {
+    send(message) {
+      warn(`mail not sent (SMTP_URL is not set): "${message.subject}"`);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billingPaymentRoutes, type AutopayBody, type AutopayResult } from '@coax/contract';
+import { callApi } from '../../../lib/api-client.ts';
+
+/** Seed 002 §7 createautopayment; a key per submit, as for a payment. */
+export function setUpAutopay({ body, idempotencyKey }: { body: AutopayBody; idempotencyKey: string }): Promise<AutopayResult> {
+  return callApi(billingPaymentRoutes.setUpAutopay, { body }, { idempotencyKey });
+}
+
+export function useSetUpAutopay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUpAutopay,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+  });
+}

@@ -1,0 +1,100 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { messageLines } from '@coax/domain';
+
+/**
+ * A field message. Seed 002's routing message carries a `<br>`: it becomes a line break made of
+ * React elements, so nothing in a message is ever read as HTML.
+ */
+export function MessageText({ text }: { text: string }) {
+  const lines = messageLines(text);
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** The same message as one line of plain text, for places that take a string (a summary link). */
+export const plainMessage = (text: string) => messageLines(text).join(' ');
+
+interface Described {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** shown after the control, e.g. the card brand detected */
+  after?: ReactNode;
+}
+
+function describedBy(id: string, hint?: string, error?: string) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+function Frame({ id, label, hint, error, after, children }: Described & { children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          <MessageText text={error} />
+        </p>
+      ) : null}
+      {children}
+      {after}
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  Described & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with its hint and error tied to it by aria-describedby. */
+export function InputField({ id, label, hint, error, after, ref, ...input }: InputProps) {
+  return (
+    <Frame id={id} label={label} hint={hint} error={error} after={after}>
+      <input
+        ref={ref}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  Described & { options: readonly { value: string; label: string }[] };
+
+export function SelectField({ id, label, hint, error, after, options, ...select }: SelectProps) {
+  return (
+    <Frame id={id} label={label} hint={hint} error={error} after={after}>
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}

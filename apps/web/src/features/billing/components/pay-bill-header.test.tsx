@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app.tsx';
+import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
+import { createBillingSummary } from '../../../test/factories.ts';
+import { createAccount, createEbill, documentsApi } from './documents/test-data.ts';
+
+const header = async () => within(await screen.findByRole('region', { name: 'Your billing account' }));
+
+// The whole app renders (shell, header, page) in jsdom; role queries over it are slow on a busy machine.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
+afterAll(() => configure({ asyncUtilTimeout: 4000 }));
+
+describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
+  it('shows the one account without a dropdown', async () => {
+    mockApi(documentsApi());
+    renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    expect(await h.findByText('Account 7812-450062-01')).toBeInTheDocument();
+    expect(h.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('offers a choice when there are several accounts, a past one marked closed', async () => {
+    mockApi(
+      documentsApi({
+        'GET /api/billing/accounts': () =>
+          json(200, {
+            accounts: [
+              createAccount(),
+              createAccount({ accountNumber: '7812-450099-02', accountType: '1', active: false, disconnectDate: '2026-10-01', current: false }),
+            ],
+          }),
+      }),
+    );
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const select = await (await header()).findByRole('combobox', { name: 'Account' });
+    expect(select).toHaveValue('7812-450062-01');
+    expect(within(select).getByRole('option', { name: '7812-450099-02 (closed October 1, 2026)' })).toBeInTheDocument();
+    await user.selectOptions(select, '7812-450099-02');
+    expect(select).toHaveValue('7812-450099-02');
+  });
+
+  it('hides the dropdown when ppi > 0 and shows the account of type 0', async () => {
+    mockApi(
+      documentsApi({
+        'GET /api/billing/accounts': () =>
+          json(200, {
+            accounts: [createAccount({ accountNumber: '1111-222222-33', accountType: '1' }), createAccount({ accountNumber: '4444-555555-66', accountType: '0', current: false })],
+          }),
+      }),
+    );
+    renderApp('/pay-bill/my-bill/?ppi=1');
+    const h = await header();
+    expect(await h.findByText('Account 4444-555555-66')).toBeInTheDocument();
+    expect(h.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('flags an agent acting for the subscriber', async () => {
+    mockApi(documentsApi({ 'GET /api/billing/summary': () => json(200, createBillingSummary({ csrId: 'agent1' })) }));
+    renderApp('/pay-bill/my-bill/');
+    expect(await (await header()).findByText('Agent agent1 acting')).toBeInTheDocument();
+  });
+
+  it('says when the accounts could not be loaded, and tries again', async () => {
+    let fail = true;
+    mockApi(
+      documentsApi({
+        'GET /api/billing/accounts': () => (fail ? apiError(500, 'INTERNAL', 'x') : json(200, { accounts: [createAccount()] })),
+      }),
+    );
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    expect(await h.findByText('We could not load your account list.')).toBeInTheDocument();
+    fail = false;
+    await user.click(h.getByRole('button', { name: 'Try again' }));
+    expect(await h.findByText('Account 7812-450062-01')).toBeInTheDocument();
+  });
+});
+
+describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
+  it('checks the e-mail on focus-out and keyup, keeps Enroll off until valid, and thanks the subscriber', async () => {
+    const api = mockApi(
+      documentsApi({
+        'POST /api/billing/ebill': () =>
+          json(200, {
+            outcome: 'enrolled',
+            message: 'Thanks for enrolling in paperless billing. Way to save some trees!',
+            ebill: createEbill({ email: 'john@example.com', paperBill: false, mailNotify: true }),
+          }),
+      }),
+    );
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    const input = await h.findByRole('textbox', { name: 'E-mail address' });
+    const enrol = h.getByRole('button', { name: 'Enroll' });
+    expect(enrol).toBeDisabled();
+
+    await user.type(input, 'john@example.museum');
+    expect(enrol).toBeDisabled();
+    expect(h.queryByText('Please enter a valid email id')).not.toBeInTheDocument();
+    await user.tab();
+    const error = h.getByText('Please enter a valid email id');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+
+    await user.clear(input);
+    await user.type(input, 'john@example.com');
+    expect(h.queryByText('Please enter a valid email id')).not.toBeInTheDocument();
+    expect(enrol).toBeEnabled();
+    await user.click(enrol);
+
+    expect(await h.findByText('Thanks for enrolling in paperless billing. Way to save some trees!')).toBeInTheDocument();
+    expect(h.getByText('Bill notifications will be sent to john@example.com.')).toBeInTheDocument();
+    expect(h.queryByRole('textbox', { name: 'E-mail address' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/billing/ebill')[0]?.body).toEqual({
+      email: 'john@example.com',
+      paperBillInd: false,
+      mailNotifyInd: true,
+      origEmail: '',
+      origPaperBillInd: true,
+      origMailNotifyInd: false,
+    });
+  });
+
+  it('shows "Enrolling…" while the answer is on its way', async () => {
+    const answer = deferred();
+    mockApi(documentsApi({ 'POST /api/billing/ebill': () => answer.promise }));
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    await user.type(await h.findByRole('textbox', { name: 'E-mail address' }), 'john@example.com');
+    await user.click(h.getByRole('button', { name: 'Enroll' }));
+    expect(h.getByRole('button', { name: 'Enrolling…' })).toBeDisabled();
+    answer.resolve(json(200, { outcome: 'enrolled', message: 'x', ebill: createEbill({ email: 'john@example.com', paperBill: false }) }));
+    expect(await h.findByText(/Way to save some trees!/)).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says so when the server refuses the address or fails', async () => {
+    let answer = apiError(400, 'BAD_REQUEST', 'Please enter a valid email id');
+    mockApi(documentsApi({ 'POST /api/billing/ebill': () => answer }));
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    const input = await h.findByRole('textbox', { name: 'E-mail address' });
+    await user.type(input, 'john@example.com');
+    await user.click(h.getByRole('button', { name: 'Enroll' }));
+    await waitFor(() => expect(h.getByRole('button', { name: 'Enroll' })).toBeEnabled());
+    expect(input).toHaveValue('john@example.com');
+
+    answer = apiError(500, 'INTERNAL', 'boom');
+    await user.click(h.getByRole('button', { name: 'Enroll' }));
+    expect(await h.findByText('We seem to be experiencing technical difficulties. Please try again later.')).toBeInTheDocument();
+    expect(input).toHaveValue('john@example.com');
+  });
+
+  it('shows an enrolled account its status and a way to manage it', async () => {
+    mockApi(documentsApi({ 'GET /api/billing/ebill': () => json(200, createEbill({ email: 'maria@example.com', paperBill: false, mailNotify: true })) }));
+    renderApp('/pay-bill/my-bill/');
+    const h = await header();
+    expect(await h.findByText('Paperless billing is on. Bill notifications go to maria@example.com.')).toBeInTheDocument();
+    expect(h.getByRole('link', { name: 'Manage paperless billing and e-mail preferences' })).toHaveAttribute('href', '/pay-bill/my-bill/#email-preferences');
+  });
+});
+
+describe('PayBillNav', { timeout: 20_000 }, () => {
+  it('links every bill-pay page and marks the current one, in the visitor language', async () => {
+    mockApi(documentsApi());
+    renderApp('/espanol/pay-bill/my-bill/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Pago de factura' }));
+    expect(nav.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/espanol/pay-bill/',
+      '/espanol/pay-bill/my-bill/',
+      '/espanol/pay-bill/payment-options/',
+      '/espanol/pay-bill/manage-payments/',
+      '/espanol/pay-bill/automatic-payments/',
+      '/espanol/pay-bill/account-activity/',
+    ]);
+    expect(nav.getByRole('link', { name: 'Mi factura' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Pagar factura' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,36 @@
+import type { PaymentMethod } from '@coax/contract';
+import { useT } from '../../../../i18n/use-t.ts';
+import { SelectField } from './select-field.tsx';
+
+/** The saved methods to pay with; an expired card is listed, marked, and cannot be chosen. */
+export function MethodSelect({
+  id,
+  label,
+  methods,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  methods: readonly PaymentMethod[];
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useT();
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      error={error}
+      value={value}
+      onChange={onChange}
+      options={methods.map((m) => ({
+        value: m.id,
+        label: m.expired ? t('billingPayments.form.methodExpired', { name: m.payMethodName }) : m.payMethodName,
+        disabled: m.expired,
+      }))}
+    />
+  );
+}

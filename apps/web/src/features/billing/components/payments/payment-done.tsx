@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import type { PaymentResult } from '@coax/contract';
+import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
+import { LocalLink } from '../../../../i18n/local-link.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { Notice } from '../../../../ui/notice.tsx';
+
+/** The confirmation: what happened to the payment, and its confirmation number. */
+export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAnother: () => void }) {
+  const { t, locale } = useT();
+  const box = useRef<HTMLDivElement>(null);
+  const p = result.payment;
+  const amount = formatCents(p.payAmount, locale);
+  useEffect(() => box.current?.focus(), []);
+
+  const [title, text] =
+    p.status === 'posted'
+      ? [t('billingPayments.form.postedTitle'), t('billingPayments.form.posted', { amount, method: p.payNickname })]
+      : p.status === 'scheduled'
+        ? [
+            t('billingPayments.form.scheduledTitle'),
+            t('billingPayments.form.scheduled', { amount, method: p.payNickname, date: formatCalendarDate(p.payDate, locale) }),
+          ]
+        : [t('billingPayments.form.processingTitle'), t('billingPayments.form.processing', { amount })];
+
+  return (
+    <section className="card stack payment-done" aria-labelledby="pay-done-title">
+      <div ref={box} tabIndex={-1} className="payment-done__notice">
+        <Notice tone={p.status === 'processing' ? 'info' : 'success'} live="polite">
+          <h2 id="pay-done-title">{title}</h2>
+          <p>{t('billingPayments.completed')}</p>
+          <p>{text}</p>
+          <p>
+            <strong>{t('billingPayments.form.confirmation', { id: p.paymentId })}</strong>
+          </p>
+          {result.csrId ? <p>{t('billingPayments.form.actingAgent', { id: result.csrId })}</p> : null}
+        </Notice>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onAnother}>
+          {t('billingPayments.form.another')}
+        </button>
+        <LocalLink className="button" to="/pay-bill/account-activity/">
+          {t('billingPayments.form.activityLink')}
+        </LocalLink>
+      </div>
+    </section>
+  );
+}

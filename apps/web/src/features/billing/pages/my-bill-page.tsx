@@ -1,0 +1,108 @@
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { formatCalendarDate } from '../../../i18n/format.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useStatement } from '../api/get-statement.ts';
+import { useStatements } from '../api/get-statements.ts';
+import { EmailPreferences } from '../components/documents/email-preferences.tsx';
+import { LoadFailed } from '../components/documents/load-failed.tsx';
+import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
+import { StatementView } from '../components/documents/statement-view.tsx';
+import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillNav } from '../components/pay-bill-nav.tsx';
+import './documents.css';
+
+/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
+export default function MyBillPage() {
+  return (
+    <RequireBillPay>
+      <MyBill />
+    </RequireBillPay>
+  );
+}
+
+function Loading() {
+  const { t } = useT();
+  return (
+    <div className="card" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('billingDocuments.myBill.loading')}
+      </p>
+      <Skeleton lines={6} />
+    </div>
+  );
+}
+
+function MyBill() {
+  const { t, locale } = useT();
+  const [params, setParams] = useSearchParams();
+  const statements = useStatements();
+  const list = statements.data?.statements ?? [];
+  const asked = params.get('statement');
+  const selectedId = list.find((s) => s.id === asked)?.id ?? list[0]?.id;
+  const statement = useStatement(selectedId);
+
+  let body;
+  if (statements.isPending) body = <Loading />;
+  else if (statements.isError) {
+    body = (
+      <LoadFailed
+        message={t('billingDocuments.myBill.loadFailed')}
+        onRetry={() => void statements.refetch()}
+        retrying={statements.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Notice>
+        <p>{t('billingDocuments.myBill.none')}</p>
+      </Notice>
+    );
+  } else {
+    body = (
+      <>
+        <div className="field statement-picker">
+          <label className="field__label" htmlFor="statement-pick">
+            {t('billingDocuments.myBill.pick')}
+          </label>
+          <select
+            id="statement-pick"
+            className="field__input"
+            value={selectedId}
+            onChange={(e) => setParams({ statement: e.target.value }, { replace: true })}
+          >
+            {list.map((s) => (
+              <option key={s.id} value={s.id}>
+                {t('billingDocuments.myBill.statementOption', { date: formatCalendarDate(s.statementDate, locale) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {statement.isPending ? (
+          <Loading />
+        ) : statement.isError ? (
+          <LoadFailed
+            message={t('billingDocuments.myBill.loadFailed')}
+            onRetry={() => void statement.refetch()}
+            retrying={statement.isFetching}
+          />
+        ) : (
+          <StatementView statement={statement.data} />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="pay-bill-page stack my-bill-page">
+      <PageTitle title={t('billingDocuments.myBill.title')} />
+      <PayBillHeader />
+      <PayBillNav />
+      <h1>{t('billingDocuments.myBill.title')}</h1>
+      {body}
+      <EmailPreferences />
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ALERT_LANGUAGES, ALERT_TYPES, type AlertLanguage, type AlertType } from '@coax/domain';
+import { useT } from '../../../i18n/use-t.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { formToInput, issuesToFieldErrors, type AlertFormValues, type FieldErrors } from '../alert-form.ts';
+import { useSaveOperatorAlert, type SaveOperatorAlertResult } from '../api/save-operator-alert.ts';
+import { AlertCtaEditor } from './alert-cta-editor.tsx';
+import { CheckboxField, SelectField, TextAreaField } from './alert-editor-fields.tsx';
+
+/** The order fields appear in, so the summary lists problems top to bottom. */
+const FIELD_ORDER = [
+  'id',
+  'title',
+  'summary',
+  'message',
+  'type',
+  'priority',
+  'link',
+  'source',
+  'primaryMessage',
+  'icon',
+  'img',
+  'ctas',
+  'regions',
+  'corpIds',
+  'language',
+  'publishAt',
+  'expiresAt',
+];
+const orderOf = (key: string) => {
+  const top = key.split('.')[0] ?? key;
+  const i = FIELD_ORDER.indexOf(top);
+  return i === -1 ? FIELD_ORDER.length : i;
+};
+
+/**
+ * Create or edit one operator alert (seed 000 §3 Alert, every field the admin PUT takes). What the
+ * browser can tell (missing text, a priority or time that is not one) is said before sending;
+ * the contract's own rules come back from the server on the same fields. A failure keeps
+ * everything typed.
+ */
+export function AlertEditor({
+  mode,
+  initial,
+  nextKey,
+  onSaved,
+  onCancel,
+}: {
+  mode: 'new' | 'edit';
+  initial: AlertFormValues;
+  nextKey: () => number;
+  onSaved: (result: SaveOperatorAlertResult) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useT();
+  const save = useSaveOperatorAlert();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const p = 'alert-editor';
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const set = <K extends keyof AlertFormValues>(key: K, value: AlertFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setAttempt((n) => n + 1);
+    const checked = formToInput(values);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, key]) => [k, t(key)])));
+      setProblems([]);
+      return;
+    }
+    setErrors({});
+    setProblems([]);
+    save.mutate(checked.input, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (isApiError(error, 'BAD_REQUEST')) {
+          const { fields, other } = issuesToFieldErrors(error.body?.error.issues ?? []);
+          setErrors(fields);
+          setProblems([t('shellForms.alertsAdmin.notSaved'), ...other]);
+        } else if (isApiError(error, 'FORBIDDEN')) {
+          setProblems([t('shellForms.alertsAdmin.forbidden')]);
+        } else {
+          setProblems([t('shellForms.alertsAdmin.saveFailed')]);
+        }
+      },
+    });
+  };
+
+  const fieldId = (key: string) => {
+    const cta = /^ctas\.(\d+)\.(label|href)$/.exec(key);
+    if (cta) {
+      const row = values.ctas[Number(cta[1])];
+      return row ? `${p}-cta-${row.key}-${cta[2]}` : undefined;
+    }
+    return `${p}-${key}`;
+  };
+  const summary: SummaryItem[] = [
+    ...problems.map((message) => ({ message })),
+    ...Object.entries(errors)
+      .sort(([a], [b]) => orderOf(a) - orderOf(b))
+      .map(([key, message]) => ({ message, fieldId: fieldId(key) })),
+  ];
+
+  const typeOptions: { value: AlertType | ''; label: string }[] = [
+    { value: '', label: t('shellForms.alertsAdmin.noType') },
+    ...ALERT_TYPES.map((type) => ({ value: type, label: type })),
+  ];
+  const languageOptions = ALERT_LANGUAGES.map((value: AlertLanguage) => ({
+    value,
+    label: t(`shellForms.alertsAdmin.language.${value}`),
+  }));
+  const text = (key: 'link' | 'source' | 'primaryMessage' | 'icon' | 'img', hint?: string) => (
+    <TextField
+      id={`${p}-${key}`}
+      label={t(`shellForms.alertsAdmin.field.${key}`)}
+      hint={hint}
+      value={values[key]}
+      onChange={(event) => set(key, event.target.value)}
+      error={errors[key]}
+      spellCheck={key === 'primaryMessage' || key === 'source'}
+    />
+  );
+
+  return (
+    <section className="card stack alerts-admin__editor" aria-labelledby={`${p}-heading`}>
+      <h2 id={`${p}-heading`} ref={headingRef} tabIndex={-1}>
+        {mode === 'new'
+          ? t('shellForms.alertsAdmin.editorNew')
+          : t('shellForms.alertsAdmin.editorEdit', { id: values.id })}
+      </h2>
+      <form className="stack" onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
+        <ErrorSummary key={attempt} title={t('common.errorSummaryTitle')} items={summary} />
+
+        <fieldset className="alerts-admin__section">
+          <legend>{t('shellForms.alertsAdmin.section.content')}</legend>
+          <TextField
+            id={`${p}-id`}
+            label={t('shellForms.alertsAdmin.field.id')}
+            hint={t('shellForms.alertsAdmin.field.idHint')}
+            value={values.id}
+            onChange={(event) => set('id', event.target.value)}
+            error={errors.id}
+            readOnly={mode === 'edit'}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            id={`${p}-title`}
+            label={t('shellForms.alertsAdmin.field.title')}
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            error={errors.title}
+          />
+          <TextAreaField
+            id={`${p}-summary`}
+            label={t('shellForms.alertsAdmin.field.summary')}
+            value={values.summary}
+            onChange={(value) => set('summary', value)}
+            error={errors.summary}
+          />
+          <TextAreaField
+            id={`${p}-message`}
+            label={t('shellForms.alertsAdmin.field.message')}
+            hint={t('shellForms.alertsAdmin.field.messageHint')}
+            value={values.message}
+            onChange={(value) => set('message', value)}
+            error={errors.message}
+            rows={5}
+          />
+        </fieldset>
+
+        <fieldset className="alerts-admin__section">
+          <legend>{t('shellForms.alertsAdmin.section.display')}</legend>
+          <SelectField
+            id={`${p}-type`}
+            label={t('shellForms.alertsAdmin.field.type')}
+            value={values.type}
+            options={typeOptions}
+            onChange={(value) => set('type', value)}
+            error={errors.type}
+          />
+          <TextField
+            id={`${p}-priority`}
+            label={t('shellForms.alertsAdmin.field.priority')}
+            hint={t('shellForms.alertsAdmin.field.priorityHint')}
+            inputMode="numeric"
+            value={values.priority}
+            onChange={(event) => set('priority', event.target.value)}
+            error={errors.priority}
+          />
+          <CheckboxField
+            id={`${p}-actionAlert`}
+            label={t('shellForms.alertsAdmin.field.actionAlert')}
+            checked={values.actionAlert}
+            onChange={(checked) => set('actionAlert', checked)}
+          />
+          {text('link', t('shellForms.alertsAdmin.field.linkHint'))}
+          {text('source')}
+          {text('primaryMessage', t('shellForms.alertsAdmin.field.primaryMessageHint'))}
+          {text('icon')}
+          {text('img', t('shellForms.alertsAdmin.field.linkHint'))}
+        </fieldset>
+
+        <fieldset className="alerts-admin__section">
+          <legend>{t('shellForms.alertsAdmin.section.buttons')}</legend>
+          {errors.ctas ? <p className="field__error">{errors.ctas}</p> : null}
+          <AlertCtaEditor
+            idPrefix={p}
+            rows={values.ctas}
+            errors={errors}
+            onChange={(rows) => set('ctas', rows)}
+            nextKey={nextKey}
+          />
+        </fieldset>
+
+        <fieldset className="alerts-admin__section">
+          <legend>{t('shellForms.alertsAdmin.section.audience')}</legend>
+          <TextField
+            id={`${p}-regions`}
+            label={t('shellForms.alertsAdmin.field.regions')}
+            hint={t('shellForms.alertsAdmin.field.regionsHint')}
+            value={values.regions}
+            onChange={(event) => set('regions', event.target.value)}
+            error={errors.regions}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <TextField
+            id={`${p}-corpIds`}
+            label={t('shellForms.alertsAdmin.field.corpIds')}
+            hint={t('shellForms.alertsAdmin.field.corpIdsHint')}
+            inputMode="numeric"
+            value={values.corpIds}
+            onChange={(event) => set('corpIds', event.target.value)}
+            error={errors.corpIds}
+          />
+          <SelectField
+            id={`${p}-language`}
+            label={t('shellForms.alertsAdmin.field.language')}
+            value={values.language}
+            options={languageOptions}
+            onChange={(value) => set('language', value)}
+            error={errors.language}
+          />
+        </fieldset>
+
+        <fieldset className="alerts-admin__section">
+          <legend>{t('shellForms.alertsAdmin.section.publishing')}</legend>
+          <TextField
+            id={`${p}-publishAt`}
+            type="datetime-local"
+            label={t('shellForms.alertsAdmin.field.publishAt')}
+            hint={t('shellForms.alertsAdmin.field.publishAtHint')}
+            value={values.publishAt}
+            onChange={(event) => set('publishAt', event.target.value)}
+            error={errors.publishAt}
+          />
+          <TextField
+            id={`${p}-expiresAt`}
+            type="datetime-local"
+            label={t('shellForms.alertsAdmin.field.expiresAt')}
+            hint={t('shellForms.alertsAdmin.field.expiresAtHint')}
+            value={values.expiresAt}
+            onChange={(event) => set('expiresAt', event.target.value)}
+            error={errors.expiresAt}
+          />
+          <CheckboxField
+            id={`${p}-published`}
+            label={t('shellForms.alertsAdmin.field.published')}
+            hint={t('shellForms.alertsAdmin.field.publishedHint')}
+            checked={values.published}
+            onChange={(checked) => set('published', checked)}
+          />
+        </fieldset>
+
+        <div className="button-row">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {save.isPending ? t('shellForms.alertsAdmin.saving') : t('shellForms.alertsAdmin.save')}
+          </button>
+          <button type="button" className="button button--quiet" onClick={onCancel}>
+            {t('shellForms.alertsAdmin.cancel')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

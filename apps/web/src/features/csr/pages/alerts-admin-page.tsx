@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { loginHref } from '../../../lib/login-href.ts';
+import { useLanguage } from '../../../i18n/language-context.ts';
+import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
+import { useT } from '../../../i18n/use-t.ts';
+import { Notice } from '../../../ui/notice.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { alertToForm, emptyAlertForm, type AlertFormValues } from '../alert-form.ts';
+import { useOperatorAlerts } from '../api/get-operator-alerts.ts';
+import { AlertEditor } from '../components/alert-editor.tsx';
+import { OperatorAlertList } from '../components/operator-alert-list.tsx';
+import './alerts-admin.css';
+
+/** Seed 000 §4: the page a subscriber sees, with the date and language checks off for the agent. */
+const PREVIEW_PATH = '/home?cms_mode=preview';
+
+interface Editing {
+  mode: 'new' | 'edit';
+  initial: AlertFormValues;
+  /** a new number for each opening, so the editor starts fresh every time */
+  opening: number;
+}
+
+function AlertsAdmin() {
+  const { t } = useT();
+  const localPath = useLocalPath();
+  const alerts = useOperatorAlerts();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [news, setNews] = useState<string>();
+  const newsRef = useRef<HTMLParagraphElement>(null);
+  const newButtonRef = useRef<HTMLButtonElement>(null);
+  const counter = useRef(0);
+  const nextKey = () => ++counter.current;
+  const focusNews = useRef(false);
+
+  useEffect(() => {
+    if (!focusNews.current) return;
+    focusNews.current = false;
+    newsRef.current?.focus();
+  });
+
+  const open = (mode: Editing['mode'], initial: AlertFormValues) => {
+    setNews(undefined);
+    setEditing({ mode, initial, opening: nextKey() });
+  };
+
+  return (
+    <>
+      <div className="card stack">
+        <p>{t('shellForms.alertsAdmin.intro')}</p>
+        <div className="button-row">
+          <button
+            ref={newButtonRef}
+            type="button"
+            className="button button--primary"
+            onClick={() => open('new', emptyAlertForm())}
+          >
+            {t('shellForms.alertsAdmin.new')}
+          </button>
+          <a
+            className="button"
+            href={localPath(PREVIEW_PATH)}
+            target="_blank"
+            rel="noopener"
+            aria-describedby="alerts-admin-preview-hint"
+          >
+            {t('shellForms.alertsAdmin.preview')}
+          </a>
+        </div>
+        <p id="alerts-admin-preview-hint" className="field__hint">
+          {t('shellForms.alertsAdmin.previewHint')}
+        </p>
+        <div role="status">
+          {news ? (
+            <p ref={newsRef} tabIndex={-1} className="alerts-admin__news">
+              {news}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {editing ? (
+        <AlertEditor
+          key={editing.opening}
+          mode={editing.mode}
+          initial={editing.initial}
+          nextKey={nextKey}
+          onSaved={({ alert, created }) => {
+            setEditing(null);
+            focusNews.current = true;
+            setNews(
+              created
+                ? t('shellForms.alertsAdmin.created', { title: alert.title })
+                : t('shellForms.alertsAdmin.saved', { title: alert.title }),
+            );
+          }}
+          onCancel={() => {
+            setEditing(null);
+            newButtonRef.current?.focus();
+          }}
+        />
+      ) : null}
+
+      <section className="card stack" aria-labelledby="alerts-admin-list">
+        <h2 id="alerts-admin-list">{t('shellForms.alertsAdmin.caption')}</h2>
+        {alerts.isPending ? (
+          <div aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {t('shellForms.alertsAdmin.loading')}
+            </p>
+            <Skeleton lines={4} />
+          </div>
+        ) : alerts.isError ? (
+          <Notice tone="error">
+            <p>{t('shellForms.alertsAdmin.loadFailed')}</p>
+            <button type="button" className="button" onClick={() => void alerts.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Notice>
+        ) : (
+          <OperatorAlertList
+            alerts={alerts.data.alerts}
+            now={Date.now()}
+            onEdit={(alert) => open('edit', alertToForm(alert, nextKey))}
+          />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /csr/alerts/: the agents' screen for the operator alerts (seed 000 §3 Alert, §4 Alert drawer). */
+export default function AlertsAdminPage() {
+  const { t } = useT();
+  const { prefix } = useLanguage();
+  const location = useLocation();
+  const { session, isPending, isError, refetch } = useCurrentSession();
+
+  if (isPending) return <Spinner label={t('session.checking')} />;
+  if (session && !session.user && !session.agent) {
+    return <Navigate to={loginHref(location.pathname + location.search, undefined, prefix)} replace />;
+  }
+
+  let body: ReactNode;
+  if (isError || !session) {
+    body = (
+      <Notice tone="error">
+        <p>{t('common.technicalDifficulties')}</p>
+        <button type="button" className="button" onClick={refetch}>
+          {t('common.retry')}
+        </button>
+      </Notice>
+    );
+  } else if (!session.agent) {
+    body = (
+      <Notice tone="warning">
+        <p>{t('csr.notAuthorised')}</p>
+      </Notice>
+    );
+  } else {
+    body = <AlertsAdmin />;
+  }
+
+  return (
+    <div className="alerts-admin stack">
+      <PageTitle title={t('shellForms.alertsAdmin.title')} />
+      <p>
+        <LocalLink to="/csr/">{t('shellForms.alertsAdmin.backToDesk')}</LocalLink>
+      </p>
+      <h1>{t('shellForms.alertsAdmin.title')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  browseCutoffs,
+  defaultWhereToWatch,
+  durationParts,
+  isEpisodeTitle,
+  isMovieProgram,
+  isOfferExpired,
+  isTvSeriesMenuId,
+  lastOfferDay,
+  parseQuotedTerm,
+  personSearchPath,
+  rentalHours,
+  titleFlags,
+} from './title-rules.ts';
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0, 0); // 2026-11-20 15:00 UTC
+const DAY = 86_400_000;
+
+describe('episode detection (seed 001 §2 VOD movie)', () => {
+  it.each([
+    [{ tmsId: 'EP000123450102', seriesInd: 0 }, true],
+    [{ tmsId: 'MV00000001', seriesInd: 1 }, true],
+    [{ tmsId: 'MV00000001', seriesInd: 0 }, false],
+    [{ tmsId: 'SH00000001', seriesInd: 0 }, false],
+  ])('%o is an episode: %s', (t, episode) => expect(isEpisodeTitle(t)).toBe(episode));
+});
+
+describe('movie detection (seed 001 §5)', () => {
+  it.each([
+    ['FEATURE FILM', null, true],
+    ['feature_film', null, true],
+    ['SHORT FILM', null, true],
+    ['TV_MOVIE', null, true],
+    ['TV MOVIE', undefined, true],
+    ['SERIES', 'Y', true],
+    ['SERIES', 'N', false],
+    ['SPORTS EVENT', null, false],
+    [null, null, false],
+  ])('%s with movies flag %s is a movie: %s', (type, flag, movie) =>
+    expect(isMovieProgram(type, flag)).toBe(movie),
+  );
+});
+
+describe('offer expiry (seed 001 §4: after offer_end_date plus one day, go to /tv/asset/)', () => {
+  it.each([
+    ['2026-11-20', '2026-11-20', false],
+    ['2026-11-20', '2026-11-21', false],
+    ['2026-11-20', '2026-11-22', true],
+    ['2026-12-31', '2026-11-20', false],
+    ['not a date', '2026-11-20', false],
+  ])('an offer ending %s, on %s, has expired: %s', (end, today, expired) =>
+    expect(isOfferExpired(end, today)).toBe(expired),
+  );
+
+  it('shows an offer until the day after it ends', () =>
+    expect(lastOfferDay('2026-12-31')).toBe('2027-01-01'));
+});
+
+describe('where to watch (seed 001 §4)', () => {
+  it.each([
+    ['SH00000012', 'all'],
+    ['SP00000003', 'all'],
+    ['300012', 'onDemand'],
+  ])('a series with menu id %s defaults to %s', (menuId, filter) => {
+    expect(defaultWhereToWatch(menuId)).toBe(filter);
+    expect(isTvSeriesMenuId(menuId)).toBe(filter === 'all');
+  });
+});
+
+describe('durations (seed 001 §3)', () => {
+  it.each([
+    [0, { hours: 0, minutes: 0 }],
+    [45, { hours: 0, minutes: 45 }],
+    [60, { hours: 1, minutes: 0 }],
+    [147, { hours: 2, minutes: 27 }],
+  ])('%i minutes read %o', (m, parts) => expect(durationParts(m)).toEqual(parts));
+
+  it.each([
+    [86_400, 24],
+    [172_800, 48],
+    [5_399, 1],
+  ])('a rental period of %i seconds is %i hours', (s, h) => expect(rentalHours(s)).toBe(h));
+});
+
+describe('person links (seed 001 §2: quotes stripped, then wrapped in quotes, with /false appended)', () => {
+  it.each([
+    ['Ava Lindqvist', '/search/#/tvOnDemand/%22Ava%20Lindqvist%22/false'],
+    ['Dwayne "The Rock" Vance', '/search/#/tvOnDemand/%22Dwayne%20The%20Rock%20Vance%22/false'],
+  ])('%s opens %s', (name, path) => expect(personSearchPath(name)).toBe(path));
+
+  it.each([
+    ['"Ava Lindqvist"', { phrase: true, text: 'Ava Lindqvist' }],
+    ['harbor lights', { phrase: false, text: 'harbor lights' }],
+    ['"unbalanced', { phrase: false, text: 'unbalanced' }],
+    ['""', { phrase: true, text: '' }],
+  ])('%s is searched as %o', (term, parsed) => expect(parseQuotedTerm(term)).toEqual(parsed));
+});
+
+describe('title flags and the time-bound filters', () => {
+  const base = { hdAsset: 1, sdAsset: 2, price: 399, addedAtMs: NOW - 100 * DAY, offerEndDate: '2027-06-01' };
+
+  it('marks what a tile may say', () => {
+    expect(titleFlags(base, NOW)).toEqual(['HD', 'SD']);
+    expect(titleFlags({ ...base, hdAsset: null, price: 0 }, NOW)).toEqual(['SD', 'FREE']);
+  });
+
+  it.each([
+    [NOW - 14 * DAY, true],
+    [NOW - 14 * DAY - 1, false],
+  ])('a title added at %i is just added: %s', (addedAtMs, flagged) =>
+    expect(titleFlags({ ...base, addedAtMs }, NOW).includes('JUST_ADDED')).toBe(flagged),
+  );
+
+  it.each([
+    ['2026-12-04', true],
+    ['2026-12-05', false],
+    ['2026-11-19', true],
+    ['2026-11-18', false],
+  ])('an offer ending %s is on its last chance: %s', (offerEndDate, flagged) =>
+    expect(titleFlags({ ...base, offerEndDate }, NOW).includes('LAST_CHANCE')).toBe(flagged),
+  );
+
+  it('uses the same cut-offs as the grid filters', () => {
+    expect(browseCutoffs(NOW)).toEqual({
+      justAddedSinceMs: NOW - 14 * DAY,
+      lastChanceUntilDay: '2026-12-04',
+      offerValidFromDay: '2026-11-19',
+    });
+  });
+});
