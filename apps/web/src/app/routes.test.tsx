@@ -17,15 +17,12 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Coax' })).toBeInTheDocument();
   });
 
-  it.each(['/no/such/page', '/tv/asset/#/movie/123'])(
-    'shows a real not-found page for %s',
-    async (path) => {
-      mockApi();
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
-    },
-  );
+  it.each(['/no/such/page', '/tv/asset/#/movie/123'])('shows a real not-found page for %s', async (path) => {
+    mockApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/home');
+  });
 
   it('has a skip link to the one main landmark', async () => {
     mockApi();
@@ -34,7 +31,7 @@ describe('routes', () => {
       'href',
       '#main',
     );
-    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(await screen.findByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

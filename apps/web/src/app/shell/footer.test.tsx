@@ -5,7 +5,8 @@ import { json, mockApi } from '../../test/fetch-mock.ts';
 import { createFaqProducts } from '../../test/faq-factories.ts';
 import { createSessionState } from '../../test/factories.ts';
 
-const faqForm = (name = 'Find an answer') => within(screen.getByRole('contentinfo')).findByRole('form', { name });
+const faqForm = (name = 'Find an answer') =>
+  screen.findByRole('contentinfo').then((footer) => within(footer).findByRole('form', { name }));
 
 describe('footer FAQ search (seed 000 §2 Footer/header FAQ search)', () => {
   it('builds the route from product, category and keyword', async () => {
@@ -50,7 +51,10 @@ describe('footer FAQ search (seed 000 §2 Footer/header FAQ search)', () => {
         json(
           200,
           r.url.searchParams.get('lang') === 'esp'
-            ? createFaqProducts({ language: 'esp', products: [{ id: '2', name: 'TV', subs: [{ id: '22', name: 'DVR y grabaciones' }] }] })
+            ? createFaqProducts({
+                language: 'esp',
+                products: [{ id: '2', name: 'TV', subs: [{ id: '22', name: 'DVR y grabaciones' }] }],
+              })
             : createFaqProducts(),
         ),
     });
@@ -66,7 +70,9 @@ describe('footer FAQ search (seed 000 §2 Footer/header FAQ search)', () => {
     mockApi({ 'GET /api/faq/products': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
     renderApp('/home');
     expect(
-      await within(await faqForm()).findByText('The product list could not be loaded. You can still search all answers.'),
+      await within(await faqForm()).findByText(
+        'The product list could not be loaded. You can still search all answers.',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -78,7 +84,7 @@ describe('support number in the footer (seed 000 §7)', () => {
       'GET /api/config/support-number': () => json(200, { corpId: '7710', phone: '1-866-555-0142' }),
     });
     renderApp('/home');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: '1-866-555-0142' })).toHaveAttribute(
       'href',
       'tel:18665550142',
@@ -86,8 +92,12 @@ describe('support number in the footer (seed 000 §7)', () => {
   });
 
   it('falls back to the configured number when the lookup fails', async () => {
-    mockApi({ 'GET /api/config/support-number': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
+    mockApi({
+      'GET /api/config/support-number': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    });
     renderApp('/home');
-    expect(await within(screen.getByRole('contentinfo')).findByRole('link', { name: '1-800-555-0100' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('contentinfo')).findByRole('link', { name: '1-800-555-0100' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { viewportClass } from '@coax/domain';
+import { useAlerts } from '../../features/alerts/api/get-alerts.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -15,6 +16,29 @@ const AlertDrawer = lazy(() =>
   import('../../features/alerts/components/alert-drawer.tsx').then((m) => ({ default: m.AlertDrawer })),
 );
 
+/** How long the page waits for the alerts before showing without them. */
+export const ALERTS_WAIT_MS = 1000;
+
+/**
+ * True once the alerts are known (or failed), or after ALERTS_WAIT_MS; then true for good.
+ * Alerts sit above the page: showing the page in the same paint as its alerts keeps it from
+ * jumping down when they arrive (layout shift), which would move what the reader was looking at.
+ */
+function useAlertsSettled(): boolean {
+  const alerts = useAlerts();
+  const [settled, setSettled] = useState(false);
+  // A failed first attempt is enough: the page does not wait for the retries.
+  const known = !alerts.isPending || alerts.failureCount > 0;
+  useEffect(() => {
+    if (known) setSettled(true);
+  }, [known]);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), ALERTS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return settled || known;
+}
+
 /** Every page: skip link, browser notice, header, one main landmark, footer. */
 export function Shell() {
   const { t } = useT();
@@ -22,6 +46,7 @@ export function Shell() {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   const viewport = viewportClass(useViewportWidth());
+  const alertsSettled = useAlertsSettled();
 
   // After an in-app navigation, start the keyboard and screen reader at the new content,
   // as a full page load would, but show the page from the top, as a page load does, so that the
@@ -46,14 +71,19 @@ export function Shell() {
       </a>
       <DeprecationBanner />
       <Header />
+      {/* The alert chunks, the page and the footer appear together (see useAlertsSettled). */}
       <Suspense fallback={null}>
-        <AlertBanners />
-        <AlertDrawer />
+        {alertsSettled ? (
+          <>
+            <AlertBanners />
+            <AlertDrawer />
+            <main id="main" ref={mainRef} tabIndex={-1} className="container site-main">
+              <Outlet />
+            </main>
+            <Footer />
+          </>
+        ) : null}
       </Suspense>
-      <main id="main" ref={mainRef} tabIndex={-1} className="container site-main">
-        <Outlet />
-      </main>
-      <Footer />
     </>
   );
 }

@@ -11,6 +11,10 @@ export function useUpdateAutopay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAutopay,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['billing'] }),
+    // Not awaited: the refreshed enrolment replaces the form, and a caller's onSuccess must still
+    // run (TanStack Query skips mutate() callbacks of a component that has unmounted).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['billing'] });
+    },
   });
 }

@@ -4,17 +4,23 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createFaqAnswer, createFaqAnswerSummary } from '../../../test/faq-factories.ts';
 
-const list = (answers = [createFaqAnswerSummary()], more = false) => json(200, { language: 'opt', answers, more });
+const list = (answers = [createFaqAnswerSummary()], more = false) =>
+  json(200, { language: 'opt', answers, more });
 const main = () => screen.getByRole('main');
 
 describe('FAQ home /FAQ', () => {
   it('shows the most asked answers and every topic to browse', async () => {
     mockApi({
       'GET /api/faq/answers': () =>
-        list([createFaqAnswerSummary({ id: 2501, title: 'How do I pay my bill online?' }), createFaqAnswerSummary()]),
+        list([
+          createFaqAnswerSummary({ id: 2501, title: 'How do I pay my bill online?' }),
+          createFaqAnswerSummary(),
+        ]),
     });
     renderApp('/FAQ');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeInTheDocument();
     const popular = await screen.findByRole('list', { name: 'Most asked' });
     expect(within(popular).getByRole('link', { name: 'How do I pay my bill online?' })).toHaveAttribute(
       'href',
@@ -22,7 +28,10 @@ describe('FAQ home /FAQ', () => {
     );
     const topics = await screen.findByRole('region', { name: 'Browse by topic' });
     expect(within(topics).getByRole('link', { name: 'TV' })).toHaveAttribute('href', '/FAQ#/list/p/2');
-    expect(within(topics).getByRole('link', { name: 'DVR and recordings' })).toHaveAttribute('href', '/FAQ#/list/p/2&22');
+    expect(within(topics).getByRole('link', { name: 'DVR and recordings' })).toHaveAttribute(
+      'href',
+      '/FAQ#/list/p/2&22',
+    );
   });
 });
 
@@ -31,11 +40,13 @@ describe('FAQ list /FAQ#/list/…', () => {
     const { callsTo } = mockApi({ 'GET /api/faq/answers': () => list() });
     renderApp('/FAQ#/list/kw/dvr');
     expect(await screen.findByRole('heading', { level: 1, name: 'Answers for “dvr”' })).toBeInTheDocument();
-    expect(await within(main()).findByRole('link', { name: /DVR is not included in my plan/ })).toHaveAttribute(
-      'href',
-      '/FAQ#/answers/a_id/2580',
-    );
-    expect(Object.fromEntries(callsTo('GET /api/faq/answers')[0]!.url.searchParams)).toEqual({ lang: 'opt', q: 'dvr' });
+    expect(
+      await within(main()).findByRole('link', { name: /DVR is not included in my plan/ }),
+    ).toHaveAttribute('href', '/FAQ#/answers/a_id/2580');
+    expect(Object.fromEntries(callsTo('GET /api/faq/answers')[0]!.url.searchParams)).toEqual({
+      lang: 'opt',
+      q: 'dvr',
+    });
   });
 
   it('narrows to a product and category, naming the topic', async () => {
@@ -76,9 +87,16 @@ describe('FAQ list /FAQ#/list/…', () => {
   });
 
   it('moves to an answer from the list and focuses its heading', async () => {
-    mockApi({ 'GET /api/faq/answers': () => list(), 'GET /api/faq/answers/2580': () => json(200, createFaqAnswer()) });
+    mockApi({
+      'GET /api/faq/answers': () => list(),
+      'GET /api/faq/answers/2580': () => json(200, createFaqAnswer()),
+    });
     const { user, currentPath } = renderApp('/FAQ#/list/kw/dvr');
-    await user.click(await within(main()).findByRole('link', { name: /DVR is not included in my plan/ }));
+    await user.click(
+      await within(await screen.findByRole('main')).findByRole('link', {
+        name: /DVR is not included in my plan/,
+      }),
+    );
     await waitFor(() => expect(currentPath()).toBe('/FAQ#/answers/a_id/2580'));
     const heading = await screen.findByRole('heading', { level: 1, name: /DVR is not included in my plan/ });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -90,10 +108,16 @@ describe('FAQ answer /FAQ#/answers/a_id/{id}', () => {
     mockApi({ 'GET /api/faq/answers/2580': () => json(200, createFaqAnswer()) });
     renderApp('/FAQ#/answers/a_id/2580');
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Why can't I record shows? DVR is not included in my plan" }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "Why can't I record shows? DVR is not included in my plan",
+      }),
     ).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Topic' });
-    expect(within(crumbs).getByRole('link', { name: 'DVR and recordings' })).toHaveAttribute('href', '/FAQ#/list/p/2&22');
+    expect(within(crumbs).getByRole('link', { name: 'DVR and recordings' })).toHaveAttribute(
+      'href',
+      '/FAQ#/list/p/2&22',
+    );
     // "- " lines are a list
     expect(within(main()).getByText('Call us at 1-800-555-0100.').closest('li')).not.toBeNull();
     expect(within(main()).getByRole('link', { name: 'DVR' })).toHaveAttribute('href', '/tv/dvr/#/scheduled');
@@ -103,20 +127,34 @@ describe('FAQ answer /FAQ#/answers/a_id/{id}', () => {
   it('says when an answer does not exist', async () => {
     mockApi({ 'GET /api/faq/answers/1': () => apiError(404, 'NOT_FOUND', 'We could not find that answer.') });
     renderApp('/FAQ#/answers/a_id/1');
-    expect(await screen.findByText('We could not find that answer. It may have been removed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not find that answer. It may have been removed.'),
+    ).toBeInTheDocument();
     expect(within(main()).getByRole('link', { name: 'All questions' })).toHaveAttribute('href', '/FAQ');
   });
 
   it('reads the answer in Spanish under /espanol', async () => {
     const { callsTo } = mockApi({
       'GET /api/faq/answers/2580': () =>
-        json(200, createFaqAnswer({ language: 'esp', title: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR' })),
+        json(
+          200,
+          createFaqAnswer({
+            language: 'esp',
+            title: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR',
+          }),
+        ),
     });
     renderApp('/espanol/FAQ#/answers/a_id/2580');
     expect(
-      await screen.findByRole('heading', { level: 1, name: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR',
+      }),
     ).toBeInTheDocument();
     expect(callsTo('GET /api/faq/answers/2580')[0]!.url.searchParams.get('lang')).toBe('esp');
-    expect(within(main()).getByRole('link', { name: 'Todas las preguntas' })).toHaveAttribute('href', '/espanol/FAQ');
+    expect(within(main()).getByRole('link', { name: 'Todas las preguntas' })).toHaveAttribute(
+      'href',
+      '/espanol/FAQ',
+    );
   });
 });

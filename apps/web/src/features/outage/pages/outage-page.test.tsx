@@ -148,10 +148,14 @@ describe('outage page for a signed-in subscriber', () => {
     expect(
       await screen.findByText('Your service status is not available at this time. Please try again later.'),
     ).toBeInTheDocument();
-    fail = false;
-    await user.click(
-      within(screen.getByRole('region', { name: 'Your service' })).getByRole('button', { name: 'Try again' }),
+    const retry = await within(await screen.findByRole('region', { name: 'Your service' })).findByRole(
+      'button',
+      {
+        name: 'Try again',
+      },
     );
+    fail = false;
+    await user.click(retry);
     expect(
       await screen.findByText('We do not see any problems with your service right now.'),
     ).toBeInTheDocument();

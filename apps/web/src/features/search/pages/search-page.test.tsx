@@ -14,13 +14,20 @@ describe('search page /search/#/{category}/{term}', () => {
       'GET /api/search': () =>
         results([
           createSearchHit(),
-          createSearchHit({ kind: 'faq', title: 'How do I pay my bill online?', path: '/FAQ#/answers/a_id/2501' }),
+          createSearchHit({
+            kind: 'faq',
+            title: 'How do I pay my bill online?',
+            path: '/FAQ#/answers/a_id/2501',
+          }),
         ]),
     });
     renderApp('/search/#/all-site/pay%20bill');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Results for “pay bill”' });
-    expect(await within(section).findByRole('link', { name: 'Pay bill' })).toHaveAttribute('href', '/pay-bill/');
+    expect(await within(section).findByRole('link', { name: 'Pay bill' })).toHaveAttribute(
+      'href',
+      '/pay-bill/',
+    );
     expect(within(section).getByRole('link', { name: 'How do I pay my bill online?' })).toHaveAttribute(
       'href',
       '/FAQ#/answers/a_id/2501',
@@ -29,7 +36,9 @@ describe('search page /search/#/{category}/{term}', () => {
     const asked = callsTo('GET /api/search')[0]!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ category: 'all-site', term: 'pay bill', lang: 'opt' });
     // the form holds the search so it can be refined
-    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search for' })).toHaveValue('pay bill');
+    expect(within(screen.getByRole('main')).getByRole('searchbox', { name: 'Search for' })).toHaveValue(
+      'pay bill',
+    );
   });
 
   it('passes the support search flag on, and offers it as a phrase switch', async () => {
@@ -46,7 +55,7 @@ describe('search page /search/#/{category}/{term}', () => {
   it('refines a search from the page, back into the address', async () => {
     mockApi({ 'GET /api/search': () => results() });
     const { user, currentPath } = renderApp('/search/#/support/wifi');
-    const main = screen.getByRole('main');
+    const main = await screen.findByRole('main');
     const box = await within(main).findByRole('searchbox', { name: 'Search for' });
     await user.clear(box);
     await user.type(box, 'router');
@@ -59,13 +68,18 @@ describe('search page /search/#/{category}/{term}', () => {
     mockApi({ 'GET /api/search': () => results([]) });
     renderApp('/search/#/all-site/zebra');
     expect(await screen.findByText('No results for “zebra”.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse the frequently asked questions' })).toHaveAttribute('href', '/FAQ');
+    expect(screen.getByRole('link', { name: 'Browse the frequently asked questions' })).toHaveAttribute(
+      'href',
+      '/FAQ',
+    );
   });
 
   it('says when there are more results than shown', async () => {
     mockApi({ 'GET /api/search': () => results([createSearchHit()], true) });
     renderApp('/search/#/all-site/account');
-    expect(await screen.findByText('Showing the first 20 results. Add words to narrow your search.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Showing the first 20 results. Add words to narrow your search.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure with a retry', async () => {
@@ -96,15 +110,22 @@ describe('search page /search/#/{category}/{term}', () => {
   it('offers the form alone when the address names no search', async () => {
     const { callsTo } = mockApi();
     renderApp('/search/');
-    expect(await screen.findByText('Search this site and our answers, TV On Demand, or the web.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Search this site and our answers, TV On Demand, or the web.'),
+    ).toBeInTheDocument();
     expect(callsTo('GET /api/search')).toHaveLength(0);
   });
 
   it('searches in Spanish under /espanol', async () => {
-    const { callsTo } = mockApi({ 'GET /api/search': () => results([createSearchHit({ title: 'Pagar factura' })]) });
+    const { callsTo } = mockApi({
+      'GET /api/search': () => results([createSearchHit({ title: 'Pagar factura' })]),
+    });
     renderApp('/espanol/search/#/all-site/factura');
     expect(await screen.findByRole('heading', { level: 1, name: 'Búsqueda' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Pagar factura' })).toHaveAttribute('href', '/espanol/pay-bill/');
+    expect(await screen.findByRole('link', { name: 'Pagar factura' })).toHaveAttribute(
+      'href',
+      '/espanol/pay-bill/',
+    );
     expect(screen.getByText('1 resultado')).toBeInTheDocument();
     expect(callsTo('GET /api/search')[0]!.url.searchParams.get('lang')).toBe('esp');
   });
