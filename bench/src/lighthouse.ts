@@ -49,7 +49,12 @@ async function signIn(baseUrl: string, id: string, password: string): Promise<st
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(`${baseUrl}/api/session/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('coax_csrf') ?? '', cookie: cookie(), origin: baseUrl },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrf-token': jar.get('coax_csrf') ?? '',
+      cookie: cookie(),
+      origin: baseUrl,
+    },
     body: JSON.stringify({ id, password, remember: false }),
   });
   if (!res.ok) throw new Error(`sign-in as ${id} failed: ${res.status} ${await res.text()}`);
@@ -63,7 +68,11 @@ async function signIn(baseUrl: string, id: string, password: string): Promise<st
  */
 async function audit(url: string, port: number, cookie: string) {
   for (let attempt = 1; ; attempt++) {
-    const out = await lighthouse(url, { port, output: 'json', logLevel: 'error', extraHeaders: { cookie } }, desktopConfig);
+    const out = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', extraHeaders: { cookie } },
+      desktopConfig,
+    );
     const lhr = out?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!lhr.runtimeError) return lhr;

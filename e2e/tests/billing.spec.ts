@@ -38,10 +38,7 @@ async function addCard(page: Page, number: string, nickname: string) {
 }
 
 /** The one-time payment form on /pay-bill/, up to the confirmation. */
-async function pay(
-  page: Page,
-  { method, amount, date }: { method: string; amount: string; date?: string },
-) {
+async function pay(page: Page, { method, amount, date }: { method: string; amount: string; date?: string }) {
   const form = page.getByRole('form', { name: 'Make a payment' });
   await form.getByLabel('Pay with').selectOption({ label: method });
   await form.getByLabel('Payment amount').fill(amount);
@@ -55,9 +52,7 @@ async function pay(
   const review = page.getByRole('region', { name: 'Review your payment' });
   await expect(review).toContainText(`$${amount}`);
   await expect(review).toContainText(method);
-  await review
-    .getByRole('button', { name: date ? `Schedule $${amount}` : `Pay $${amount} now` })
-    .click();
+  await review.getByRole('button', { name: date ? `Schedule $${amount}` : `Pay $${amount} now` }).click();
 }
 
 test.describe('jsmith pays the bill at 1280 px', () => {
@@ -155,7 +150,9 @@ test.describe('jsmith pays the bill at 1280 px', () => {
     // The statement, line by line, and its PDF.
     await page.goto('/pay-bill/my-bill/');
     await expect(page.getByRole('heading', { level: 1, name: 'My bill' })).toBeVisible();
-    await expect(page.getByRole('table', { name: /^Every charge and credit on the statement of/ })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: /^Every charge and credit on the statement of/ }),
+    ).toBeVisible();
     await axe('my bill');
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: /^Download PDF/ }).click();
@@ -172,7 +169,9 @@ test.describe('jsmith pays the bill at 1280 px', () => {
     await page.getByRole('button', { name: `Delete ${CHECKING}` }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${CHECKING}?` });
     await expect(dialog.getByText('A scheduled payment uses this payment method.')).toBeVisible();
-    await expect(dialog.getByRole('table', { name: `Payments that use ${CHECKING}` })).toContainText('$15.00');
+    await expect(dialog.getByRole('table', { name: `Payments that use ${CHECKING}` })).toContainText(
+      '$15.00',
+    );
     await dialog.getByRole('radio', { name: 'Move them to another payment method' }).check();
     await dialog.getByRole('combobox', { name: 'Move them to' }).selectOption({ label: VISA });
     await axe('delete dialog');
@@ -220,13 +219,18 @@ test.describe('who may pay', () => {
     for (const path of ['/pay-bill/', '/pay-bill/manage-payments/']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/pay-bill\/unauthorized\/$/);
-      await expect(page.getByText('Please sign in as the primary user to view and pay your bill.')).toBeVisible();
+      await expect(
+        page.getByText('Please sign in as the primary user to view and pay your bill.'),
+      ).toBeVisible();
       await expect(page.getByRole('form', { name: 'Make a payment' })).toHaveCount(0);
       await axe(`unauthorized, from ${path}`);
     }
   });
 
-  test('agent1 acts for jsmith, pays $5.00 now, and the payment is in the audit log', async ({ page, axe }) => {
+  test('agent1 acts for jsmith, pays $5.00 now, and the payment is in the audit log', async ({
+    page,
+    axe,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login/');

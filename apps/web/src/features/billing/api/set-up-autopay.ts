@@ -3,7 +3,13 @@ import { billingPaymentRoutes, type AutopayBody, type AutopayResult } from '@coa
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Seed 002 §7 createautopayment; a key per submit, as for a payment. */
-export function setUpAutopay({ body, idempotencyKey }: { body: AutopayBody; idempotencyKey: string }): Promise<AutopayResult> {
+export function setUpAutopay({
+  body,
+  idempotencyKey,
+}: {
+  body: AutopayBody;
+  idempotencyKey: string;
+}): Promise<AutopayResult> {
   return callApi(billingPaymentRoutes.setUpAutopay, { body }, { idempotencyKey });
 }
 
