@@ -19,7 +19,12 @@ const signedIn = (billPay = true) =>
 
 /** Everything /pay-bill/ loads: the header's and the payment form's data, then the test's own answers. */
 const billApi = (handlers: Handlers) =>
-  mockApi(documentsApi({ 'GET /api/billing/payment-methods': () => json(200, { methods: [createPaymentMethod()] }), ...handlers }));
+  mockApi(
+    documentsApi({
+      'GET /api/billing/payment-methods': () => json(200, { methods: [createPaymentMethod()] }),
+      ...handlers,
+    }),
+  );
 
 // The whole app renders in jsdom (shell, pay-bill header, page); role queries are slow on a busy machine.
 describe('pay bill', { timeout: 20_000 }, () => {
@@ -32,10 +37,12 @@ describe('pay bill', { timeout: 20_000 }, () => {
   it('sends a user without bill pay to the unauthorized page', async () => {
     mockApi({ 'GET /api/session': () => signedIn(false) });
     const { currentPath } = renderApp('/pay-bill/');
+    // The header's bill widget says the same words, so wait for the page itself.
+    await waitFor(() => expect(currentPath()).toBe('/pay-bill/unauthorized/'));
+    const main = await screen.findByRole('main');
     expect(
-      await screen.findByText('Please sign in as the primary user to view and pay your bill.'),
+      await within(main).findByText('Please sign in as the primary user to view and pay your bill.'),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/pay-bill/unauthorized/');
   });
 
   it('shows the balance, amount due and due date in the active locale', async () => {
@@ -91,7 +98,9 @@ describe('pay bill', { timeout: 20_000 }, () => {
     const { user } = renderApp('/pay-bill/');
     const failed = await screen.findByText('Unable to access billing information at this time.');
     fail = false;
-    await user.click(within(failed.closest('.notice') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(failed.closest('.notice') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     expect(await screen.findByText('$123.45')).toBeInTheDocument();
   });
 
