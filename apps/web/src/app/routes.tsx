@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { MessageKey } from '../i18n/en.ts';
 import { AreaBoundary } from './area-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RequireUser } from './session/require-user.tsx';
@@ -28,6 +29,9 @@ const TransitionTvPage = lazy(() => import('./shell/transition-tv-page.tsx'));
 const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
+/** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
+const signedIn = (title: MessageKey, page: ReactNode) =>
+  area(<RequireUser title={title}>{page}</RequireUser>);
 
 /** The seeds' URL space, relative so that it serves both / and /espanol/ (seed 000 §1). */
 function pages() {
@@ -36,81 +40,36 @@ function pages() {
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={area(<HomePage />)} />
       <Route path="login" element={area(<LoginPage />)} />
-      <Route
-        path="profile"
-        element={area(
-          <RequireUser title="profile.title">
-            <ProfilePage />
-          </RequireUser>,
-        )}
-      />
-      <Route
-        path="pay-bill"
-        element={area(
-          <RequireUser title="billing.title">
-            <PayBillPage />
-          </RequireUser>,
-        )}
-      />
+      <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
+      <Route path="pay-bill" element={signedIn('billing.title', <PayBillPage />)} />
       <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
       <Route
         path="pay-bill/payment-options"
-        element={area(
-          <RequireUser title="billingMethods.options.title">
-            <PaymentOptionsPage />
-          </RequireUser>,
-        )}
+        element={signedIn('billingMethods.options.title', <PaymentOptionsPage />)}
       />
       <Route
         path="pay-bill/manage-payments"
-        element={area(
-          <RequireUser title="billingMethods.manage.title">
-            <ManagePaymentsPage />
-          </RequireUser>,
-        )}
+        element={signedIn('billingMethods.manage.title', <ManagePaymentsPage />)}
       />
       <Route
         path="pay-bill/account-activity"
-        element={area(
-          <RequireUser title="billingPayments.activity.title">
-            <AccountActivityPage />
-          </RequireUser>,
-        )}
+        element={signedIn('billingPayments.activity.title', <AccountActivityPage />)}
       />
       <Route
         path="pay-bill/automatic-payments"
-        element={area(
-          <RequireUser title="billingPayments.autopay.title">
-            <AutomaticPaymentsPage />
-          </RequireUser>,
-        )}
+        element={signedIn('billingPayments.autopay.title', <AutomaticPaymentsPage />)}
       />
-      <Route
-        path="pay-bill/my-bill"
-        element={area(
-          <RequireUser title="billingDocuments.myBill.title">
-            <MyBillPage />
-          </RequireUser>,
-        )}
-      />
+      <Route path="pay-bill/my-bill" element={signedIn('billingDocuments.myBill.title', <MyBillPage />)} />
       {['pay-bill/bill-insert', 'pay-bill/bill-insert/index.html'].map((path) => (
         <Route
           key={path}
           path={path}
-          element={area(
-            <RequireUser title="billingDocuments.insert.listTitle">
-              <BillInsertPage />
-            </RequireUser>,
-          )}
+          element={signedIn('billingDocuments.insert.listTitle', <BillInsertPage />)}
         />
       ))}
       <Route
         path="pay-bill/dissuasion"
-        element={area(
-          <RequireUser title="billingDocuments.dissuasion.title">
-            <DissuasionPage />
-          </RequireUser>,
-        )}
+        element={signedIn('billingDocuments.dissuasion.title', <DissuasionPage />)}
       />
       <Route path="csr" element={area(<CsrPage />)} />
       <Route path="csr/alerts" element={area(<CsrAlertsPage />)} />
