@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.ts', '**/*.config.{js,ts}', 'apps/server/src/db/seed-cli.ts', 'apps/server/src/main.ts'],
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.mjs', '**/*.config.{js,ts}', 'apps/server/src/db/seed-cli.ts', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },
   },
 );

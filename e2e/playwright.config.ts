@@ -2,22 +2,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3311);
-// Each run gets its own embedded database, seeded with the demo data at start.
-const dbFile = path.join(os.tmpdir(), `coax-e2e-${process.pid}-${Date.now()}.sqlite`);
+// The journeys run as two groups at once, each against its own server and its own embedded
+// database (seeded with the demo data at start), so the groups never see each other's changes;
+// inside a group, files run one after another, as one person's browser would. Account, billing
+// and shell journeys in one; the TV area (On Demand, guide, DVR) in the other.
+const basePort = Number(process.env.E2E_PORT ?? 3311);
+const groups = [
+  { name: 'account', testIgnore: ['**/vod-*.spec.ts', '**/tv-*.spec.ts'], port: basePort },
+  { name: 'tv', testMatch: ['**/vod-*.spec.ts', '**/tv-*.spec.ts'], port: basePort + 1 },
+];
+const stamp = `${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: groups.length,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,17 +38,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: groups.map(({ port, ...group }) => ({
+    ...group,
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: groups.map(({ name, port }) => ({
     command: 'npx tsx ../apps/server/src/main.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    timeout: 90_000,
+    stdout: 'pipe' as const, // warnings and errors only (LOG_LEVEL), so a failing journey shows the server's side
+    stderr: 'pipe' as const,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_FILE: dbFile,
+      DATABASE_FILE: path.join(os.tmpdir(), `coax-e2e-${name}-${stamp}.sqlite`),
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
@@ -50,5 +61,5 @@ export default defineConfig({
       // A free port for the mail catcher: another server on this machine may hold the default.
       MAIL_CATCHER_PORT: '0',
     },
-  },
+  })),
 });

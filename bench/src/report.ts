@@ -13,9 +13,19 @@ export interface ScenarioResult extends Measurement {
   background?: { title: string; rps: number; p50Ms: number; failures: number };
 }
 
+/** An on-demand catalogue made by the demo generator for a run, and how long it took. */
+export interface CatalogueBuild {
+  titles: number;
+  generateMs: number;
+  /** writing the titles and building the browse and search indexes */
+  loadMs: number;
+}
+
 export interface DatabaseRun {
   database: 'sqlite' | 'postgres';
   label: string;
+  /** the on-demand runs: the catalogue the database held */
+  catalogue?: CatalogueBuild;
   /** why the database was not measured */
   skipped?: string;
   scenarios: ScenarioResult[];
@@ -82,6 +92,48 @@ function table(run: DatabaseRun): string {
   ].join('\n');
 }
 
+function catalogueLine(run: DatabaseRun): string[] {
+  const c = run.catalogue;
+  if (!c) return [];
+  const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
+  return [`Catalogue of ${int(c.titles)} titles built by the demo generator in ${s(c.generateMs)}, loaded and indexed in ${s(c.loadMs)}.`, ''];
+}
+
+/**
+ * For each database, the on-demand figures at the smallest and the largest catalogue side by side:
+ * the change should be small, since every read is an index range whatever the size.
+ */
+export function catalogueComparison(runs: DatabaseRun[]): string[] {
+  const out: string[] = [];
+  for (const database of ['sqlite', 'postgres'] as const) {
+    const sized = runs
+      .filter((r) => r.database === database && r.catalogue && !r.skipped)
+      .sort((a, b) => (a.catalogue?.titles ?? 0) - (b.catalogue?.titles ?? 0));
+    const small = sized[0];
+    const big = sized.at(-1);
+    if (!small?.catalogue || !big?.catalogue || small === big) continue;
+    const k = (n: number) => `${Math.round(n / 1000)}k`;
+    const [a, b] = [k(small.catalogue.titles), k(big.catalogue.titles)];
+    out.push(
+      `## On demand, ${a} → ${b} titles (${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
+      '',
+      'Each figure as a ratio to its own run\'s ceiling, so the machine\'s noise between the two runs cancels.',
+      '',
+      `| scenario | ${a} req/s vs ceiling | ${b} req/s vs ceiling | change | ${a} p99 ms | ${b} p99 ms |`,
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const s of big.scenarios.filter((x) => x.ratio.rps !== 1)) {
+      const before = small.scenarios.find((x) => x.id === s.id);
+      if (!before) continue;
+      const change = s.ratio.rps / before.ratio.rps - 1;
+      const pct = Number.isFinite(change) ? `${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}%` : '–';
+      out.push(`| ${s.title} | ${times(before.ratio.rps)} | ${times(s.ratio.rps)} | ${pct} | ${ms(before.p99Ms)} | ${ms(s.p99Ms)} |`);
+    }
+    out.push('');
+  }
+  return out;
+}
+
 export function toMarkdown(r: BenchReport): string {
   const m = r.machine;
   return [
@@ -92,7 +144,8 @@ export function toMarkdown(r: BenchReport): string {
       '(autocannon, in the same machine as the server, which shares its CPUs). Ratios divide by the ceiling ' +
       '(`GET /api/health`, the same server doing no work) in the same run on the same database.',
     '',
-    ...r.runs.flatMap((run) => [`## ${run.label}`, '', table(run)]),
+    ...r.runs.flatMap((run) => [`## ${run.label}`, '', ...catalogueLine(run), table(run)]),
+    ...catalogueComparison(r.runs),
   ].join('\n');
 }
 

@@ -10,13 +10,19 @@ import {
   type DatabaseRun,
   type ScenarioResult,
 } from './report.ts';
-import { scenarios } from './scenarios.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
 import { repoRoot, startServer } from './server-process.ts';
+import { benchVodPostgres, benchVodSqlite } from './vod.ts';
+import { benchGuidePostgres, benchGuideSqlite } from './guide.ts';
+import { benchProcesses } from './multi.ts';
 
 // npm run bench: the scenarios in scenarios.ts against the real server, on the embedded
 // database and then on PostgreSQL. Settings come from the environment:
 //   BENCH_SECONDS (5), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (10),
-//   BENCH_DATABASES ('sqlite,postgres'), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres).
+//   BENCH_DATABASES ('sqlite,postgres'), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
+//   BENCH_VOD_TITLES (on-demand catalogue sizes, '10000,100000'; 'off' skips them).
+//   BENCH_GUIDE (the guide at 500 channels x 14 days; 'off' skips it),
+//   BENCH_REDIS_URL (redis://127.0.0.1:6379; 'off' skips the run with two processes).
 
 const num = (name: string, def: number) => {
   const v = Number(process.env[name] ?? def);
@@ -30,11 +36,19 @@ const settings = {
 };
 const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
 const pgUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const vodSizes =
+  process.env.BENCH_VOD_TITLES === 'off'
+    ? []
+    : (process.env.BENCH_VOD_TITLES ?? '10000,100000').split(',').map((s) => {
+        const n = Number(s);
+        if (!Number.isInteger(n) || n < 1000) throw new Error('BENCH_VOD_TITLES is a comma list of sizes of 1000 or more, or off');
+        return n;
+      });
 
 /** Runs every scenario against one running server. */
-async function runScenarios(baseUrl: string): Promise<ScenarioResult[]> {
-  const measured: Array<{ s: (typeof scenarios)[number]; m: Measurement; bg?: Measurement }> = [];
-  for (const s of scenarios) {
+async function runScenarios(baseUrl: string, list: Scenario[] = scenarios): Promise<ScenarioResult[]> {
+  const measured: Array<{ s: Scenario; m: Measurement; bg?: Measurement }> = [];
+  for (const s of list) {
     process.stdout.write(`  ${s.title} … `);
     const headers = await headersFor(baseUrl, s.load);
     const bgHeaders = s.background ? await headersFor(baseUrl, s.background) : undefined;
@@ -109,6 +123,18 @@ const report: BenchReport = {
 };
 if (databases.includes('sqlite')) report.runs.push(await benchSqlite());
 if (databases.includes('postgres')) report.runs.push(await benchPostgres());
+for (const titles of vodSizes) {
+  if (databases.includes('sqlite')) report.runs.push(await benchVodSqlite(titles, runScenarios));
+  if (databases.includes('postgres')) report.runs.push(await benchVodPostgres(titles, pgUrl, runScenarios));
+}
+if (process.env.BENCH_GUIDE !== 'off') {
+  if (databases.includes('sqlite')) report.runs.push(await benchGuideSqlite(runScenarios));
+  if (databases.includes('postgres')) report.runs.push(await benchGuidePostgres(pgUrl, runScenarios));
+}
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if (databases.includes('postgres') && redisUrl !== 'off') {
+  report.runs.push(...(await benchProcesses(pgUrl, redisUrl, { seconds: settings.seconds, connections: settings.connections })));
+}
 
 const md = writeReport(path.join(repoRoot, 'bench', 'results'), report);
 console.log(`\n${md}`);

@@ -47,7 +47,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * database in a temporary file, or on `databaseUrl`. Node runs it with the tsx loader directly
  * rather than through `npx tsx`, so the process we stop is the server itself.
  */
-export async function startServer(opts: { databaseUrl?: string; webDist?: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  databaseUrl?: string;
+  /** an embedded database prepared beforehand (default: a new one in a temporary folder) */
+  databaseFile?: string;
+  /** seed the demo data at start (default true; false for a database prepared beforehand) */
+  seed?: boolean;
+  /** keep sessions in Redis, as several processes behind a load balancer must */
+  redisUrl?: string;
+  webDist?: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coax-bench-'));
   const env: NodeJS.ProcessEnv = {
@@ -56,14 +65,14 @@ export async function startServer(opts: { databaseUrl?: string; webDist?: string
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_FILE: path.join(dir, 'bench.sqlite'),
+    DATABASE_FILE: opts.databaseFile ?? path.join(dir, 'bench.sqlite'),
     DATABASE_URL: opts.databaseUrl ?? '',
-    REDIS_URL: '',
+    REDIS_URL: opts.redisUrl ?? '',
     LOG_LEVEL: 'warn',
     // The per-address limit would measure itself, not the server: every request comes from one address.
     // 1,000,000 is the largest value the server's configuration accepts.
     RATE_LIMIT_PER_MINUTE: '1000000',
-    SEED_DEMO: 'true',
+    SEED_DEMO: opts.seed === false ? 'false' : 'true',
     WEB_DIST: opts.webDist ?? path.join(dir, 'no-web-app'),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

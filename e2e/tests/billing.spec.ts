@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, fillSignIn, test, DEMO_PASSWORD } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './fixtures.ts';
 
 // Bill pay journeys of issue 4 (seed 002): methods, payments now and later, autopay, paperless
 // with its e-mail, the statement PDF, deleting a method a payment uses, the secondary user, an
@@ -18,10 +18,6 @@ function dateAhead(days: number): string {
   const d = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`;
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
 async function addCard(page: Page, number: string, nickname: string) {

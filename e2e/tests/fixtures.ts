@@ -56,4 +56,9 @@ export async function fillSignIn(page: Page, id: string, password: string) {
   await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
 }
 
+/** The page fits the viewport's width: nothing scrolls sideways (seed 000 §9 widths). */
+export async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 export { expect };

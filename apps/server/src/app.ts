@@ -22,7 +22,14 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { dashboardService } from './modules/dashboard/service.ts';
 import { cartService } from './modules/vod/cart-service.ts';
 import { registerVodRoutes } from './modules/vod/routes.ts';
+import { registerBoxSettingsRoutes } from './modules/box-settings/routes.ts';
+import { boxSettingsService } from './modules/box-settings/service.ts';
+import { registerDvrRoutes } from './modules/dvr/routes.ts';
+import { dvrService } from './modules/dvr/service.ts';
 import { vodService } from './modules/vod/service.ts';
+import { guideLinearAirings } from './modules/guide/linear-airings.ts';
+import { registerGuideRoutes } from './modules/guide/routes.ts';
+import { guideService } from './modules/guide/service.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { configService } from './modules/config/service.ts';
 import { registerFaqRoutes } from './modules/faq/routes.ts';
@@ -51,6 +58,7 @@ import { sandboxGateway } from './platform/payment-gateway/sandbox-gateway.ts';
 import { registerDocumentRoutes } from './modules/billing/documents/routes.ts';
 import { documentsService } from './modules/billing/documents/service.ts';
 import { registerPaperlessRoutes } from './modules/billing/paperless/routes.ts';
+import { registerTransferRoutes } from './modules/billing/transfer/routes.ts';
 import { paperlessService } from './modules/billing/paperless/service.ts';
 import type { MailCatcher } from './platform/mail/catcher.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -169,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerPaymentMethodRoutes(routes, paymentMethodsService({ db: db.kysely, clock, gateway }));
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
   registerDocumentRoutes(routes, documentsService({ db: db.kysely, clock, brand: config.BRAND_NAME }));
+  registerTransferRoutes(routes, { db: db.kysely, clock });
   const paperless = paperlessService({ db: db.kysely, clock, mailer: mail.mailer, brand: config.BRAND_NAME, log: server.log });
   registerPaperlessRoutes(routes, paperless);
   if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
@@ -181,7 +190,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerOutageRoutes(routes, db.kysely, outage);
   registerAlertsRoutes(routes, alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }));
   registerDashboardRoutes(routes, dashboardService({ db: db.kysely, clock, config }));
-  registerVodRoutes(routes, server, db.kysely, vodService({ db: db.kysely, clock }), cartService({ db: db.kysely, clock }));
+  registerVodRoutes(routes, server, db.kysely, vodService({ db: db.kysely, clock, airings: guideLinearAirings(db.kysely, clock) }), cartService({ db: db.kysely, clock }));
+  registerGuideRoutes(routes, db.kysely, guideService({ db: db.kysely, clock }));
+  registerBoxSettingsRoutes(routes, boxSettingsService({ db: db.kysely, clock, hasher }));
+  const dvr = dvrService({ db: db.kysely, clock, lockRows: db.dialect === 'postgres' });
+  registerDvrRoutes(routes, { db: db.kysely, clock, dvr });
+  // Series rules take the episodes of newly loaded listings (issue 7 item 4).
+  jobs.push({ name: 'dvr.series-rules', run: () => dvr.expandSeriesRules() });
 
   const missing = Object.values(allRoutes).filter((d) => !routes.registered.includes(d));
   if (missing.length > 0) {

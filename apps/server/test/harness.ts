@@ -7,6 +7,7 @@ import { openPostgres, openSqlite, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo-seed.ts';
 import { TEST_VOD_TITLES } from '../src/db/seed/vod/vod-seed.ts';
+import { TEST_GUIDE_CHANNELS, TEST_GUIDE_DAYS } from '../src/db/seed/listings/listings-seed.ts';
 import { TestClock } from '../src/platform/clock.ts';
 import type { MailCatcher } from '../src/platform/mail/catcher.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
@@ -69,6 +70,8 @@ export async function createTestApp(
     gateway?: PaymentGateway;
     /** titles in the on-demand catalogue; a small one keeps every suite quick */
     vodTitles?: number;
+    /** channels in the listings (days: today and tomorrow); a handful keeps every suite quick */
+    guideChannels?: number;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
@@ -76,7 +79,7 @@ export async function createTestApp(
   const clock = new TestClock();
   // Low memory cost keeps the suite quick; production strength is checked in password.test.ts.
   const hasher = argon2Hasher(1024);
-  await seedDemo(db.kysely, hasher, clock.now(), { vodTitles: opts.vodTitles ?? TEST_VOD_TITLES });
+  await seedDemo(db.kysely, hasher, clock.now(), { vodTitles: opts.vodTitles ?? TEST_VOD_TITLES, guideChannels: opts.guideChannels ?? TEST_GUIDE_CHANNELS, guideDays: TEST_GUIDE_DAYS });
   const config = loadConfig({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', MAIL_CATCHER_PORT: '0', ...opts.env });
   const store =
     opts.store === 'redis'

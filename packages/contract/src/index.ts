@@ -7,6 +7,7 @@ export * from './billing.ts';
 export * from './billing-documents.ts';
 export * from './billing-methods.ts';
 export * from './billing-payments.ts';
+export * from './billing-transfer.ts';
 export * from './vod.ts';
 export * from './vod-titles.ts';
 export * from './vod-cart.ts';
@@ -16,6 +17,9 @@ export * from './alerts.ts';
 export * from './outage.ts';
 export * from './faq.ts';
 export * from './search.ts';
+export * from './dvr.ts';
+export * from './guide.ts';
+export * from './box-settings.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -24,6 +28,7 @@ import { billingRoutes } from './billing.ts';
 import { billingDocumentRoutes } from './billing-documents.ts';
 import { paymentMethodRoutes } from './billing-methods.ts';
 import { billingPaymentRoutes } from './billing-payments.ts';
+import { billingTransferRoutes } from './billing-transfer.ts';
 import { vodRoutes } from './vod.ts';
 import { vodCartRoutes } from './vod-cart.ts';
 import { configRoutes } from './config.ts';
@@ -32,6 +37,9 @@ import { alertsRoutes } from './alerts.ts';
 import { outageRoutes } from './outage.ts';
 import { faqRoutes } from './faq.ts';
 import { searchRoutes } from './search.ts';
+import { dvrRoutes } from './dvr.ts';
+import { guideRoutes } from './guide.ts';
+import { boxSettingsRoutes } from './box-settings.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
-export const allRoutes = { ...healthRoutes, ...sessionRoutes, ...csrRoutes, ...billingRoutes, ...billingDocumentRoutes, ...paymentMethodRoutes, ...billingPaymentRoutes, ...configRoutes, ...dashboardRoutes, ...alertsRoutes, ...outageRoutes, ...faqRoutes, ...searchRoutes, ...vodRoutes, ...vodCartRoutes };
+export const allRoutes = { ...healthRoutes, ...sessionRoutes, ...csrRoutes, ...billingRoutes, ...billingDocumentRoutes, ...paymentMethodRoutes, ...billingPaymentRoutes, ...billingTransferRoutes, ...configRoutes, ...dashboardRoutes, ...alertsRoutes, ...outageRoutes, ...faqRoutes, ...searchRoutes, ...vodRoutes, ...vodCartRoutes, ...guideRoutes, ...dvrRoutes, ...boxSettingsRoutes };

@@ -6,6 +6,10 @@ import * as m0003 from './migrations/0003-dashboard-and-bill-widget.ts';
 import * as m0004 from './migrations/0004-faq-and-support.ts';
 import * as m0005 from './migrations/0005-billing.ts';
 import * as m0006 from './migrations/0006-vod.ts';
+import * as m0007 from './migrations/0007-account-moves.ts';
+import * as m0008 from './migrations/0008-listings.ts';
+import * as m0009 from './migrations/0009-dvr.ts';
+import * as m0010 from './migrations/0010-box-settings.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +19,10 @@ const migrations: Record<string, Migration> = {
   '0004-faq-and-support': m0004,
   '0005-billing': m0005,
   '0006-vod': m0006,
+  '0007-account-moves': m0007,
+  '0008-listings': m0008,
+  '0009-dvr': m0009,
+  '0010-box-settings': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

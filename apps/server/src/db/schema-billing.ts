@@ -115,6 +115,28 @@ export interface EbillPreferencesTable {
   updated_by: string;
 }
 
+/** Seed 002 §3 Ebill info for a move (migration 0007): the old account, the new one, the choice. */
+export interface AccountMovesTable {
+  from_account_number: string;
+  to_account_number: string;
+  mt_aknow_ind: number;
+  ap_opt_out: number;
+  pm_opt_out: number;
+  remind_after: string | null;
+  result_code: string | null;
+  created_at: number;
+  resolved_at: number | null;
+  resolved_by: string | null;
+}
+
+/** Seed 002 §7 toggleAccount (migration 0007): a session's bill pay on an account other than its own. */
+export interface BillingAccountChoicesTable {
+  session_key: string;
+  user_id: string;
+  account_number: string;
+  chosen_at: number;
+}
+
 export interface BillingTables {
   payment_methods: PaymentMethodsTable;
   payments: PaymentsTable;
@@ -124,4 +146,6 @@ export interface BillingTables {
   statement_lines: StatementLinesTable;
   bill_inserts: BillInsertsTable;
   ebill_preferences: EbillPreferencesTable;
+  account_moves: AccountMovesTable;
+  billing_account_choices: BillingAccountChoicesTable;
 }

@@ -1,5 +1,8 @@
 import type { BillingTables } from './schema-billing.ts';
 import type { VodTables } from './schema-vod.ts';
+import type { ListingsTables } from './schema-listings.ts';
+import type { DvrTables } from './schema-dvr.ts';
+import type { BoxSettingsTables } from './schema-box-settings.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -219,7 +222,7 @@ export interface CorpSupportNumbersTable {
   phone: string;
 }
 
-export interface Database extends BillingTables, VodTables {
+export interface Database extends BillingTables, VodTables, ListingsTables, DvrTables, BoxSettingsTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import { DEMO_PASSWORD, type Browser } from '../harness.ts';
 import { VOD_DEMO_SAMPLE } from '../../src/db/seed/vod/generate.ts';
+import { DEFAULT_HUB_ID } from '@coax/domain';
+import { LISTINGS_SAMPLE_EVENT_ID } from '../../src/db/seed/listings/generate.ts';
 
 // The attack suites walk the contract rather than a hand-written list, so a route added to
 // `allRoutes` is attacked the day it appears, without anyone remembering to add a test.
@@ -77,6 +79,9 @@ export const catalogueValues: Readonly<Record<string, unknown>> = {
   assetId: VOD_DEMO_SAMPLE.hdAsset,
   assetIds: [VOD_DEMO_SAMPLE.hdAsset, VOD_DEMO_SAMPLE.sdAsset],
   titleIds: VOD_DEMO_SAMPLE.titleId,
+  /** the first airing of the first channel: listings are the same for everyone */
+  eventId: LISTINGS_SAMPLE_EVENT_ID,
+  hubId: DEFAULT_HUB_ID,
 };
 
 /** Fields that name a user, an account or a thing belonging to one. */
@@ -90,12 +95,18 @@ export const isPasswordField = (name: string) => /password$/i.test(name);
  * The victim jsmith's value for every id-like field the contract takes. A new id-like field
  * fails the coverage test in cross-account.test.ts until its value for jsmith is added here.
  */
-export const victimValues: Readonly<Record<string, string>> = {
+export const victimValues: Readonly<Record<string, string | number>> = {
   id: 'jsmith',
   subjectId: 'jsmith',
   accountNumber: '781245006201',
   /** jsmith's card from before (removed, kept for the history that names it) */
   methodId: 'pm_demo_jsmith_old_visa',
+  /** jsmith's Living Room set-top box: the first box the demo seed makes */
+  deviceId: 1,
+  fromDeviceId: 1,
+  toDeviceId: 1,
+  /** jsmith's Living Room DVR box: the first box the DVR demo seed makes */
+  boxId: 1,
 };
 
 export interface CallInput {

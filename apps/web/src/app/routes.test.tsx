@@ -17,7 +17,7 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Coax' })).toBeInTheDocument();
   });
 
-  it.each(['/no/such/page', '/tv/asset/#/movie/123'])('shows a real not-found page for %s', async (path) => {
+  it.each(['/no/such/page', '/tv/no-such-area/'])('shows a real not-found page for %s', async (path) => {
     mockApi();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

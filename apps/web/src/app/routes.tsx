@@ -27,6 +27,14 @@ const FaqPage = lazy(() => import('../features/faq/pages/faq-page.tsx'));
 const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx'));
 const TransitionTvPage = lazy(() => import('./shell/transition-tv-page.tsx'));
 const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx'));
+const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
+const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
+const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
+const GuidePage = lazy(() => import('../features/tv/pages/guide-page.tsx'));
+const ProgramPage = lazy(() => import('../features/tv/pages/program-page.tsx'));
+const LinearAssetRoute = lazy(() => import('../features/tv/components/program/linear-asset-route.tsx'));
+const BoxSettingsPage = lazy(() => import('../features/tv/pages/box-settings-page.tsx'));
+const DvrPage = lazy(() => import('../features/tv/pages/dvr-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -77,6 +85,21 @@ function pages() {
       <Route path="search" element={area(<SearchPage />)} />
       <Route path="pages/transition-tv.html" element={area(<TransitionTvPage />)} />
       <Route path="support/outage" element={area(<OutagePage />)} />
+      {['tv/cart', 'tv/favorites', 'tv/mypicks'].map((path) => (
+        <Route key={path} path={path} element={area(<CartPage />)} />
+      ))}
+      <Route
+        path="tv/asset"
+        element={area(<AssetPage linear={(route) => <LinearAssetRoute segments={route.segments} />} />)}
+      />
+      <Route path="tv/on-demand" element={area(<OnDemandPage />)} />
+      {/* /tv: the TV area's front door, and where failed linear pages land (seed 001 §2): the guide */}
+      <Route path="tv" element={<Navigate to="guide" replace />} />
+      <Route path="tv/guide" element={area(<GuidePage />)} />
+      <Route path="tv/dvr" element={signedIn('header.tv.dvr', <DvrPage />)} />
+      <Route path="tv/program/*" element={area(<ProgramPage />)} />
+      <Route path="tvprogram/*" element={area(<ProgramPage />)} />
+      <Route path="tv/settings" element={area(<BoxSettingsPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

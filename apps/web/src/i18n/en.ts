@@ -397,9 +397,10 @@ export const en = {
   'header.tv.dvrNotIncluded': "Why can't I record?",
   'header.tv.cart': 'My cart',
   'header.tv.favorites': 'My favorites',
+  'header.tv.settings': 'Box settings and PINs',
   'header.recordings.title': 'Next recordings',
   'header.recordings.empty':
-    'Your upcoming recordings are not shown on this site yet. You can see them in the DVR menu on your TV.',
+    'No recordings are scheduled.',
   'header.phone.overview': 'Phone overview',
   'header.phone.voicemail': 'Voicemail',
   'header.internet.overview': 'Internet overview',

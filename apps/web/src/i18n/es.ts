@@ -399,9 +399,10 @@ export const es: Catalogue = {
   'header.tv.dvrNotIncluded': '¿Por qué no puedo grabar?',
   'header.tv.cart': 'Mi carrito',
   'header.tv.favorites': 'Mis favoritos',
+  'header.tv.settings': 'Ajustes del equipo y PIN',
   'header.recordings.title': 'Próximas grabaciones',
   'header.recordings.empty':
-    'Sus próximas grabaciones todavía no se muestran en este sitio. Puede verlas en el menú DVR de su TV.',
+    'No hay grabaciones programadas.',
   'header.phone.overview': 'Resumen de teléfono',
   'header.phone.voicemail': 'Buzón de voz',
   'header.internet.overview': 'Resumen de internet',

@@ -1,10 +1,36 @@
 import { useMemo } from 'react';
 import { en, type Catalogue, type MessageKey } from './en.ts';
-import { es } from './es.ts';
 import { useLanguage } from './language-context.ts';
 import type { Lang } from './language.ts';
 
-const catalogues: Record<Lang, Catalogue> = { en, es };
+// English ships with the first page; Spanish is a chunk of its own, fetched once when the page
+// is in Spanish (LanguageProvider waits for it), so English visitors never download it.
+let spanish: Catalogue | undefined;
+let spanishLoading: Promise<void> | undefined;
+
+/** Whether the Spanish catalogue is here. */
+export function isSpanishLoaded(): boolean {
+  return spanish !== undefined;
+}
+
+/** Fetches the Spanish catalogue once; later calls share the first. A failure can be retried. */
+export function loadSpanish(): Promise<void> {
+  spanishLoading ??= import('./es.ts').then(
+    (m) => {
+      spanish = m.es;
+    },
+    (e: unknown) => {
+      spanishLoading = undefined;
+      throw e;
+    },
+  );
+  return spanishLoading;
+}
+
+/** The catalogue for a language; English until Spanish has arrived. */
+function catalogue(lang: Lang): Catalogue {
+  return lang === 'es' ? (spanish ?? en) : en;
+}
 
 export type Vars = Record<string, string | number>;
 /** Keys that come as an `_one` / `_other` pair, named without the suffix. */
@@ -17,7 +43,7 @@ export function interpolate(template: string, vars?: Vars): string {
 }
 
 export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
-  return interpolate(catalogues[lang][key], vars);
+  return interpolate(catalogue(lang)[key], vars);
 }
 
 export function translatePlural(
@@ -29,7 +55,7 @@ export function translatePlural(
 ): string {
   const category = new Intl.PluralRules(locale).select(count);
   const exact = `${key}_${category}`;
-  const chosen = (exact in catalogues[lang] ? exact : `${key}_other`) as MessageKey;
+  const chosen = (exact in catalogue(lang) ? exact : `${key}_other`) as MessageKey;
   return translate(lang, chosen, { count, ...vars });
 }
 

@@ -75,6 +75,13 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/dashboard/home-preferences': () => json(200, { homeFunc1: 'Voicemail', homeFunc2: 'Webmail' }),
     'GET /api/dashboard/voicemail': () => json(200, { status: 200, count: 0 }),
     'GET /api/dashboard/webmail': () => json(200, { messageCount: 0, emails: [] }),
+    // The On Demand and Cart modules read these (features/vod/api/dashboard-readers.ts).
+    'GET /api/vod/newly-added': () => json(200, { status: 'SUCCESS', titles: [] }),
+    'GET /api/vod/cart': () => json(200, { status: 'SUCCESS', kind: 'cart', forcedQuality: null, count: 0, items: [] }),
+    // The TV best bets module reads this (features/tv/api/dashboard-readers.ts).
+    'GET /api/guide/best-bets': () => json(200, { items: [] }),
+    // The tv menu's next recordings and the DVR module read this (features/tv/api/get-upcoming-recordings.ts).
+    'GET /api/dvr/upcoming': () => json(200, { items: [] }),
     ...handlers,
   };
   const requests: MockRequest[] = [];

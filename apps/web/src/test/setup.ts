@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadSpanish } from '../i18n/use-t.ts';
 import { rememberCsrfToken } from '../lib/api-client.ts';
 import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard.ts';
 
@@ -17,6 +18,11 @@ function clearCookies(): void {
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 }
+
+// The Spanish catalogue is a chunk of its own in the browser; tests have it from the start, so a
+// component rendered on its own under /espanol does not wait for it (the browser journeys cover
+// the wait).
+beforeAll(() => loadSpanish());
 
 beforeEach(() => {
   resetConsoleGuard();

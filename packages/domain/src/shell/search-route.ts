@@ -30,7 +30,10 @@ export function searchRoute(category: SearchCategory, term: string, supportFlag?
 export interface SearchRequest {
   category: SearchCategory;
   term: string;
-  /** the support search's trailing /true or /false; undefined when absent */
+  /**
+   * the trailing /true or /false of a support search, or of an on-demand search (seed 001 §2:
+   * director and actor links append /false); undefined when absent
+   */
   supportFlag?: boolean;
 }
 
@@ -42,7 +45,8 @@ export function parseSearchHash(hash: string): SearchRequest | null {
   if (category === undefined || !isSearchCategory(category)) return null;
   let supportFlag: boolean | undefined;
   const last = rest.at(-1);
-  if (category === 'support' && rest.length > 1 && (last === 'true' || last === 'false')) {
+  const flagged = category === 'support' || category === 'tvOnDemand';
+  if (flagged && rest.length > 1 && (last === 'true' || last === 'false')) {
     supportFlag = last === 'true';
     rest.pop();
   }

@@ -39,6 +39,8 @@ describe('parseSearchHash', () => {
     ['#/all-site/a/b', { category: 'all-site', term: 'a/b' }],
     ['#/all-site/wifi/true', { category: 'all-site', term: 'wifi/true' }],
     ['#/tvOnDemand/news', { category: 'tvOnDemand', term: 'news' }],
+    // seed 001 §2: a director or actor link appends /false to the quoted name
+    ['#/tvOnDemand/%22Wyn%20Reyes%22/false', { category: 'tvOnDemand', term: '"Wyn Reyes"', supportFlag: false }],
     ['#/google/news', { category: 'google', term: 'news' }],
     ['#/elsewhere/wifi', null],
     ['#/all-site/', null],

@@ -11,7 +11,10 @@ import {
   parseQuotedTerm,
   personSearchPath,
   rentalHours,
+  seriesPagePath,
+  summaryPagePath,
   titleFlags,
+  titlePagePath,
 } from './title-rules.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0); // 2026-11-20 15:00 UTC
@@ -127,5 +130,21 @@ describe('title flags and the time-bound filters', () => {
       lastChanceUntilDay: '2026-12-04',
       offerValidFromDay: '2026-11-19',
     });
+  });
+});
+
+describe('page links (seed 001 §2)', () => {
+  it('opens a movie on the movie page and an episode on the episode page', () => {
+    expect(titlePagePath({ titleId: 'T100001', isEpisode: false })).toBe('/tv/asset/#/movie/T100001');
+    expect(titlePagePath({ titleId: 'E200002', isEpisode: true })).toBe('/tv/asset/#/episode/E200002');
+  });
+
+  it('names a series by its menu id', () => {
+    expect(seriesPagePath('SH0042')).toBe('/tv/asset/#/series/SH0042');
+  });
+
+  it('appends the caption to a summary link only when one is given (Movies A-Z)', () => {
+    expect(summaryPagePath('M10')).toBe('/tv/on-demand/#/summary/M10');
+    expect(summaryPagePath('M1101', 'ABCDE')).toBe('/tv/on-demand/#/summary/M1101/ABCDE');
   });
 });

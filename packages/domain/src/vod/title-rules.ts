@@ -146,3 +146,19 @@ export function titleFlagsAt(t: FlagFacts, cut: BrowseCutoffs): VodTitleFlag[] {
   }
   return flags;
 }
+
+/** Seed 001 §2 links: the page a title opens, an episode's or a movie's. */
+export function titlePagePath(t: { titleId: string; isEpisode: boolean }): string {
+  return `/tv/asset/#/${t.isEpisode ? 'episode' : 'movie'}/${encodeURIComponent(t.titleId)}`;
+}
+
+/** Seed 001 §2: /tv/asset/#/series/{menuId}. */
+export function seriesPagePath(menuId: string): string {
+  return `/tv/asset/#/series/${encodeURIComponent(menuId)}`;
+}
+
+/** Seed 001 §2: /tv/on-demand/#/summary/{menuId}; "for Movies A-Z the caption is appended after the id". */
+export function summaryPagePath(menuId: string, caption?: string): string {
+  const base = `/tv/on-demand/#/summary/${encodeURIComponent(menuId)}`;
+  return caption ? `${base}/${encodeURIComponent(caption)}` : base;
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
+import { seedAccountMoves } from './account-moves-seed.ts';
 import { seedAlerts } from './alerts-seed.ts';
 import { seedBillingMethods } from './billing-methods-seed.ts';
 import { seedBillingPayments } from './billing-payments-seed.ts';
@@ -13,6 +14,10 @@ import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
 import { VOD_TABLES } from '../schema-vod.ts';
+import { LISTINGS_TABLES } from '../schema-listings.ts';
+import { seedListings } from './listings/listings-seed.ts';
+import { DVR_TABLES } from '../schema-dvr.ts';
+import { seedDvr } from './dvr-seed.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
 export const DEMO_PASSWORD = 'Coax2026demo';
@@ -45,6 +50,7 @@ const ACCOUNTS: DemoAccount[] = [
   { account_number: '781245006403', corp_id: '7710', ool: 1, m2m: 0, ov: 1, io: 1, biz: 1, labox: 0, dueInDays: 9, amountDue: 41200, currentBalance: 41200, pastDue: '', pastDueAmount: 0 },
   { account_number: '781245006504', corp_id: '7702', ool: 1, m2m: 0, ov: 0, io: 1, biz: 0, labox: 0, dueInDays: -30, amountDue: 21480, currentBalance: 21480, pastDue: '30', pastDueAmount: 10740 },
   { account_number: '781245006605', corp_id: '7715', ool: 1, m2m: 0, ov: 0, io: 0, biz: 0, labox: 0, dueInDays: 18, amountDue: 6499, currentBalance: 6499, pastDue: '', pastDueAmount: 0 },
+  { account_number: '781245006807', corp_id: '7702', ool: 1, m2m: 0, ov: 0, io: 1, biz: 0, labox: 0, dueInDays: 16, amountDue: 11873, currentBalance: 11873, pastDue: '', pastDueAmount: 0 },
 ];
 
 interface DemoUser {
@@ -67,6 +73,7 @@ const USERS: DemoUser[] = [
   { id: 'acmebiz', account_number: '781245006403', role: 'subscriber', display_name: 'Acme Hardware LLC', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'active', language: 'en' },
   { id: 'latepay', account_number: '781245006504', role: 'subscriber', display_name: 'Lee Tate', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'hold', language: 'en' },
   { id: 'netonly', account_number: '781245006605', role: 'subscriber', display_name: 'Nia Patel', primary_user: 1, bp: 1, email: 1, dvr: 0, mus: 'inactive', language: 'en' },
+  { id: 'jmover', account_number: '781245006807', role: 'subscriber', display_name: 'Jordan Mover', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'inactive', language: 'en' },
   { id: 'agent1', account_number: null, role: 'csr', display_name: 'Alex Rivera', primary_user: 0, bp: 0, email: 0, dvr: 0, mus: null, language: 'en' },
 ];
 
@@ -84,12 +91,13 @@ export async function seedDemo(
   db: Kysely<Database>,
   hasher: PasswordHasher,
   now: number,
-  /** vodTitles: the size of the generated on-demand catalogue (DEMO_VOD_TITLES by default) */
-  opts: { vodTitles?: number } = {},
+  /** vodTitles: the size of the generated on-demand catalogue (DEMO_VOD_TITLES by default);
+   * guideChannels and guideDays: the listings' size (DEMO_GUIDE_CHANNELS x 14 days by default) */
+  opts: { vodTitles?: number; guideChannels?: number; guideDays?: number } = {},
 ): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of [...VOD_TABLES, 'idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
+    for (const t of [...DVR_TABLES, ...LISTINGS_TABLES, ...VOD_TABLES, 'billing_account_choices', 'account_moves', 'idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {
@@ -113,6 +121,7 @@ export async function seedDemo(
     for (const u of USERS) {
       await trx.insertInto('users').values({ ...u, password_hash: hash, created_at: now }).execute();
     }
+    await seedAccountMoves(trx, now);
     await seedBillingMethods(trx, now);
     await seedBillingPayments(trx, now);
     await seedBillingStatus(trx, now);
@@ -124,5 +133,7 @@ export async function seedDemo(
     await seedFaq(trx, now);
     await seedConfig(trx, now);
     await seedVod(trx, now, opts.vodTitles);
+    await seedListings(trx, now, opts.guideChannels, opts.guideDays);
+    await seedDvr(trx, now);
   });
 }

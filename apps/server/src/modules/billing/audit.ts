@@ -21,7 +21,10 @@ export type BillingAction =
   | 'billing.method.updated'
   | 'billing.method.removed'
   | 'billing.paperless.changed'
-  | 'billing.email-preferences.changed';
+  | 'billing.email-preferences.changed'
+  | 'billing.transfer.made'
+  | 'billing.transfer.declined'
+  | 'billing.transfer.later';
 
 /** Who did it, for whom, on which account. */
 export interface BillingActor {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { errors } from '../../platform/errors.ts';
-import { loadPrincipal } from '../session/principal.ts';
+import { loadBillingPrincipal } from './transfer/billing-account.ts';
 import {
   autopayMethod,
   findBalance,
@@ -44,7 +44,7 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
      * statement fields from the latest statement, else the account's billing status row.
      */
     async summary(req: FastifyRequest): Promise<BillingSummary> {
-      const p = await loadPrincipal(db, req);
+      const p = await loadBillingPrincipal(db, req);
       const accountNumber = p?.subject?.user.account_number;
       if (!p || !accountNumber) throw errors.forbidden();
       const bal = await findBalance(db, accountNumber);

@@ -1,5 +1,12 @@
 import { BillWidget } from '../../features/billing/components/bill-widget.tsx';
+import { TransferPrompt } from '../../features/billing/components/transfer/transfer-prompt.tsx';
 import HomePage from '../../features/dashboard/pages/home-page.tsx';
+import { readCartItems, readNewOnDemand } from '../../features/vod/api/dashboard-readers.ts';
+import { readBestBets } from '../../features/tv/api/dashboard-readers.ts';
+import { readDvrRecordings } from '../../features/tv/api/dvr-readers.ts';
+
+/** The On Demand area's readers; favorites ('saved') is the same list for a special-box customer. */
+const VOD_SOURCES = { onDemand: readNewOnDemand, cart: readCartItems, saved: readCartItems, onTonight: readBestBets, dvr: readDvrRecordings };
 
 /**
  * /home: the dashboard area's page with the billing area's bill widget in it. Features never
@@ -7,5 +14,11 @@ import HomePage from '../../features/dashboard/pages/home-page.tsx';
  * demand, cart/favorites, best bets and DVR modules are passed here too, once those areas exist.
  */
 export default function HomeRoute() {
-  return <HomePage billWidget={<BillWidget />} />;
+  return (
+    <>
+      <HomePage billWidget={<BillWidget />} sources={VOD_SOURCES} />
+      {/* The move/transfer wizard opens here after sign-in for a subscriber who has moved. */}
+      <TransferPrompt place="home" />
+    </>
+  );
 }

@@ -44,13 +44,15 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
       : [
           { label: 'header.tv.overview', to: tvTarget },
           { label: 'header.tv.guide', to: '/tv/guide' },
-          { label: 'header.tv.onDemand', to: '/tv/asset/' },
+          { label: 'header.tv.onDemand', to: '/tv/on-demand/' },
           // Seed 000 §2 dashboard: "DVR when not entitled | /FAQ#/answers/a_id/2580".
           user && !user.entitlements.dvr
             ? { label: 'header.tv.dvrNotIncluded', to: faqAnswerPath(FAQ_DVR_NOT_ENTITLED_ANSWER_ID) }
             : { label: 'header.tv.dvr', to: '/tv/dvr/#/scheduled' },
           // Seed 000 §1: special-box customers use favorites, everyone else a cart.
           special ? { label: 'header.tv.favorites', to: '/tv/favorites/' } : { label: 'header.tv.cart', to: '/tv/cart/' },
+          // the set-top boxes' display, sound, timer and PINs (signed-in TV customers)
+          ...(user?.entitlements.tv ? [{ label: 'header.tv.settings' as const, to: '/tv/settings' }] : []),
         ];
   const phoneBase = config?.links.phoneBase;
   return [

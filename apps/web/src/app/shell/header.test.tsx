@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
-import { json, mockApi } from '../../test/fetch-mock.ts';
+import { apiError, json, mockApi } from '../../test/fetch-mock.ts';
 import { createConfig, createSessionState, createSessionUser } from '../../test/factories.ts';
+import { AIRING_END, AIRING_START, createDvrRecording } from '../../test/tv-dvr-factories.ts';
 
 const header = () => screen.getByRole('banner');
 
@@ -188,22 +189,34 @@ describe('the tv menu', () => {
 
   it('keeps a special-box customer of a blocked corp on the tv pages, with favorites', async () => {
     const special = createSessionUser({ laBoxUser: true, laboxOrMini: true });
-    mockApi({ ...blocked, 'GET /api/session': () => json(200, createSessionState({ user: special })) });
+    mockApi({
+      ...blocked,
+      'GET /api/session': () => json(200, createSessionState({ user: special })),
+      // /tv opens the guide; what the guide shows is not this test's business
+      'GET /api/guide/window': () => apiError(500, 'INTERNAL', 'Try later'),
+    });
     const { user, currentPath } = renderApp('/home');
     const tv = await screen.findByRole('button', { name: 'TV' });
     await user.click(tv);
     expect(screen.getByRole('link', { name: 'My favorites' })).toHaveAttribute('href', '/tv/favorites/');
     await user.click(tv);
-    await waitFor(() => expect(currentPath()).toBe('/tv'));
+    await waitFor(() => expect(currentPath()).toBe('/tv/guide'));
   });
 
-  it('holds the next-recordings slot with an honest note, and sends a customer without DVR to answer 2580', async () => {
-    mockApi({ 'GET /api/session': () => json(200, createSessionState()) });
+  it('lists the next recordings, each linking to its record page, and the DVR page', async () => {
+    const recording = createDvrRecording({ Title: 'Harbor Lights', StartTime: AIRING_START, EndTime: AIRING_END, callsign: 'WNET' });
+    mockApi({
+      'GET /api/session': () => json(200, createSessionState()),
+      'GET /api/dvr/upcoming': () => json(200, { items: [recording] }),
+    });
     const { user } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'TV' }));
     const panel = screen.getByRole('group', { name: 'TV menu' });
     expect(panel).toHaveTextContent('Next recordings');
-    expect(panel).toHaveTextContent('Your upcoming recordings are not shown on this site yet.');
+    expect(await within(panel).findByRole('link', { name: 'Harbor Lights' })).toHaveAttribute(
+      'href',
+      `/tv/asset/#/tvprograms/record/${AIRING_START}/${AIRING_END}/WNET/true`,
+    );
     expect(within(panel).getByRole('link', { name: 'DVR recordings' })).toHaveAttribute('href', '/tv/dvr/#/scheduled');
     expect(within(panel).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '/tv/cart/');
   });

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { telHref } from '../../ui/tel-href.ts';
 import { useSupportPhone } from '../config/get-support-number.ts';
 import type { Menu } from './header-menus.ts';
+import { useNextRecordings } from '../../features/tv/api/get-upcoming-recordings.ts';
 import { NextRecordings } from './next-recordings.tsx';
 
 /** The links a header menu opens to, plus what some menus add: recordings, the support line, chat. */
@@ -42,7 +43,12 @@ export function MenuPanel({ menu, open, user }: { menu: Menu; open: boolean; use
         ) : null}
       </ul>
       {/* Seed 000 §9: the tv menu shows the next DVR recordings to a customer with DVR service. */}
-      {menu.key === 'tv' && user?.entitlements.dvr && menu.links.length > 1 ? <NextRecordings recordings={[]} /> : null}
+      {menu.key === 'tv' && user?.entitlements.dvr && menu.links.length > 1 ? <TvNextRecordings open={open} /> : null}
     </div>
   );
+}
+
+/** The TV area's next recordings (GET /api/dvr/upcoming), asked for once the tv menu opens. */
+function TvNextRecordings({ open }: { open: boolean }) {
+  return <NextRecordings recordings={useNextRecordings(open)} />;
 }

@@ -13,9 +13,8 @@ export interface UpcomingRecording {
 }
 
 /**
- * The tv menu's "next DVR recordings" slot (seed 000 §9: fetch 4). The DVR area that will supply
- * them is not built yet, so today the slot says where upcoming recordings can be seen instead
- * of showing an empty list or made-up programs.
+ * The tv menu's "next DVR recordings" slot (seed 000 §9: fetch 4), fed by the TV area's
+ * upcoming recordings (app/shell/menu-panel.tsx); with none scheduled it says so.
  */
 export function NextRecordings({ recordings }: { recordings: readonly UpcomingRecording[] }) {
   const { t, locale } = useT();

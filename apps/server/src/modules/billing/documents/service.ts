@@ -1,23 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillingAccountList, BillInsert, BillInsertList, StatementDetail, StatementList } from '@coax/contract';
-import {
-  BILLING_ACCOUNT_TYPES,
-  formatAccountNumber,
-  groupStatementLines,
-  isAccountAvailable,
-  isStatementSection,
-  statementFileName,
-  type BillingAccountType,
-  type StatementLine,
-} from '@coax/domain';
+import { formatAccountNumber, groupStatementLines, isStatementSection, statementFileName, type StatementLine } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
 import { renderStatementPdf } from '../../../platform/pdf/statement-pdf.ts';
-import { loadPrincipal } from '../../session/principal.ts';
+import { billingAccountService, loadBillingPrincipal } from '../transfer/billing-account.ts';
 import {
-  findAccount,
   findInsert,
   findStatement,
   listInserts,
@@ -38,11 +28,6 @@ function toLine(row: StatementLineRow): StatementLine {
 
 const insertTitle = (row: BillInsertRow) => ({ en: row.title_en, es: row.title_es });
 
-function accountType(type: number): BillingAccountType {
-  const s = String(type);
-  return (BILLING_ACCOUNT_TYPES as readonly string[]).includes(s) ? (s as BillingAccountType) : '0';
-}
-
 export interface DocumentsDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -53,10 +38,11 @@ export interface DocumentsDeps {
 
 export function documentsService(deps: DocumentsDeps) {
   const { db, clock, brand } = deps;
+  const billingAccounts = billingAccountService({ db, clock });
 
   /** The session's subject account: never one named by the caller. */
   async function subject(req: FastifyRequest) {
-    const p = await loadPrincipal(db, req);
+    const p = await loadBillingPrincipal(db, req);
     const accountNumber = p?.subject?.user.account_number;
     if (!p?.subject || !accountNumber) throw errors.forbidden();
     return { accountNumber, language: p.subject.user.language };
@@ -152,26 +138,9 @@ export function documentsService(deps: DocumentsDeps) {
       return { id: r.id, title: insertTitle(r), publishedDate: isoDay(r.published_at), body: { en: r.body_en, es: r.body_es } };
     },
 
-    /**
-     * The accounts the header offers. A subscriber has one account today; it is listed while it
-     * is active or, once disconnected, for the 90 days the seed keeps a past account available.
-     */
+    /** The accounts the header offers: the subscriber's own and the old ones moved into it (billing/transfer). */
     async accounts(req: FastifyRequest): Promise<BillingAccountList> {
-      const { accountNumber } = await subject(req);
-      const a = await findAccount(db, accountNumber);
-      const today = isoDay(clock.now());
-      if (!a || !isAccountAvailable({ active: a.active === 1, disconnectDate: a.disconnect_date }, today)) return { accounts: [] };
-      return {
-        accounts: [
-          {
-            accountNumber: formatAccountNumber(a.account_number),
-            accountType: accountType(a.type),
-            active: a.active === 1,
-            disconnectDate: a.disconnect_date,
-            current: true,
-          },
-        ],
-      };
+      return billingAccounts.list(req);
     },
   };
 }

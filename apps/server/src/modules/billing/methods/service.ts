@@ -21,7 +21,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
 import type { PaymentGateway, TokenizeResult } from '../../../platform/payment-gateway/gateway.ts';
-import { loadPrincipal } from '../../session/principal.ts';
+import { loadBillingPrincipal } from '../transfer/billing-account.ts';
 import { actorOf, recordBillingEvent, type BillingActor } from '../audit.ts';
 import {
   autopayMethodId,
@@ -86,7 +86,7 @@ export function paymentMethodsService(deps: MethodsDeps) {
 
   /** The session's subject account and who acts on it; an agent not acting for anyone has none. */
   async function caller(req: FastifyRequest): Promise<{ account: string; actor: BillingActor }> {
-    const p = await loadPrincipal(db, req);
+    const p = await loadBillingPrincipal(db, req);
     const actor = p ? actorOf(p) : null;
     if (!actor) throw errors.forbidden();
     return { account: actor.accountNumber, actor };

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { loadPrincipal } from '../../session/principal.ts';
+import { loadBillingPrincipal } from '../transfer/billing-account.ts';
 import { actorOf, recordBillingEvent } from '../audit.ts';
 import { preferenceNotice } from './mail-text.ts';
 import { ensureEbillRow, findDisconnectDate, findEbill, replaceEbill } from './repository.ts';
@@ -36,7 +36,7 @@ export function paperlessService(deps: PaperlessDeps) {
   const sending = new Set<Promise<void>>();
 
   async function caller(req: FastifyRequest) {
-    const p = await loadPrincipal(db, req);
+    const p = await loadBillingPrincipal(db, req);
     const actor = p ? actorOf(p) : null;
     if (!p?.subject || !actor) throw errors.forbidden();
     return { actor, language: p.subject.user.language };

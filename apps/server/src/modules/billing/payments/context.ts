@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { errors } from '../../../platform/errors.ts';
-import { loadPrincipal } from '../../session/principal.ts';
+import { loadBillingPrincipal } from '../transfer/billing-account.ts';
 import { actorOf, type BillingActor } from '../audit.ts';
 
 /** Who is paying: always the session's subject account, never one named by the caller. */
@@ -13,7 +13,7 @@ export interface PayerContext {
 }
 
 export async function payerOf(db: Kysely<Database>, req: FastifyRequest): Promise<PayerContext> {
-  const p = await loadPrincipal(db, req);
+  const p = await loadBillingPrincipal(db, req);
   const actor = p ? actorOf(p) : null;
   if (!p || !actor) throw errors.forbidden();
   return { actor, csrId: p.isAgent ? p.self.user.id : null };

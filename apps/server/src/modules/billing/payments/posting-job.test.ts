@@ -48,7 +48,7 @@ async function scheduleDue(db: Db, clock: TestClock, perAccount: number, tag: st
   return ids;
 }
 
-const balances = (db: Db) => db.kysely.selectFrom('account_balances').select(['account_number', 'current_balance_cents']).orderBy('account_number').execute();
+const balances = (db: Db) => db.kysely.selectFrom('account_balances').select(['account_number', 'current_balance_cents']).where('account_number', 'in', ACCOUNTS).orderBy('account_number').execute();
 
 function expectOneChargePerPayment(counter: CountingGateway, ids: string[]) {
   const refs = counter.calls.map((c) => c.reference);

@@ -21,15 +21,21 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
   });
 
   it('offers a choice when there are several accounts, a past one marked closed', async () => {
-    mockApi(
+    let current = '7812-450062-01';
+    const accounts = () => ({
+      accounts: [
+        createAccount({ current: current === '7812-450062-01' }),
+        createAccount({ accountNumber: '7812-450099-02', accountType: '1', active: false, disconnectDate: '2026-10-01', current: current === '7812-450099-02' }),
+      ],
+    });
+    const api = mockApi(
       documentsApi({
-        'GET /api/billing/accounts': () =>
-          json(200, {
-            accounts: [
-              createAccount(),
-              createAccount({ accountNumber: '7812-450099-02', accountType: '1', active: false, disconnectDate: '2026-10-01', current: false }),
-            ],
-          }),
+        'GET /api/billing/accounts': () => json(200, accounts()),
+        // toggleAccount switches the session's bill pay and answers the list (billing/transfer).
+        'POST /api/billing/accounts/toggle': () => {
+          current = '7812-450099-02';
+          return json(200, accounts());
+        },
       }),
     );
     const { user } = renderApp('/pay-bill/my-bill/');
@@ -37,7 +43,8 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
     expect(select).toHaveValue('7812-450062-01');
     expect(within(select).getByRole('option', { name: '7812-450099-02 (closed October 1, 2026)' })).toBeInTheDocument();
     await user.selectOptions(select, '7812-450099-02');
-    expect(select).toHaveValue('7812-450099-02');
+    await waitFor(() => expect(select).toHaveValue('7812-450099-02'));
+    expect(api.callsTo('POST /api/billing/accounts/toggle')[0]?.body).toEqual({ accountType: '1', accountNumber: '7812-450099-02' });
   });
 
   it('hides the dropdown when ppi > 0 and shows the account of type 0', async () => {

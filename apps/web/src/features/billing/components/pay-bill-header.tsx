@@ -1,12 +1,14 @@
 import { useT } from '../../../i18n/use-t.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
-import { AccountSelector } from './documents/account-selector.tsx';
 import { PaperlessBox } from './documents/paperless-box.tsx';
+import { AccountToggle } from './transfer/account-toggle.tsx';
+import { TransferPrompt } from './transfer/transfer-prompt.tsx';
 import '../pages/documents.css';
 
 /**
  * The header every bill-pay page starts with (seed 002 §2 Pay-bill header): the account
- * selector, the agent flag when an agent acts (csrId on the bill data), and the paperless box.
+ * selector (toggleAccount), the agent flag when an agent acts (csrId on the bill data), the
+ * paperless box, and the move/transfer notice and wizard for a subscriber who has moved.
  */
 export function PayBillHeader() {
   const { t } = useT();
@@ -14,12 +16,13 @@ export function PayBillHeader() {
   return (
     <section className="pay-bill-header" aria-label={t('billingDocuments.header.label')}>
       <div className="pay-bill-header__account">
-        <AccountSelector />
+        <AccountToggle />
         {csrId ? (
           <p className="pay-bill-header__csr">{t('billingDocuments.header.csrActing', { id: csrId })}</p>
         ) : null}
       </div>
       <PaperlessBox />
+      <TransferPrompt place="payBill" />
     </section>
   );
 }

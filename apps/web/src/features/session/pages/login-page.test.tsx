@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
-import { createSessionState } from '../../../test/factories.ts';
+import { createSessionState, createSessionUser } from '../../../test/factories.ts';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], id: string, password: string) {
   // The page's code arrives lazily; wait for it before typing.
@@ -164,5 +164,25 @@ describe('sign-in page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByText('Your session has expired. Login required.')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("speaks the subscriber's profile language from sign-in on when the browser has not chosen one", async () => {
+    const spanish = createSessionState({ user: createSessionUser({ id: 'mgarcia', language: 'es' }) });
+    mockApi({ 'POST /api/session/login': () => json(200, spanish) });
+    const { user } = renderApp('/login/');
+    await fillAndSubmit(user, 'mgarcia', 'secret');
+    await waitFor(() => expect(document.cookie).toMatch(/(^|; )language=es/));
+    await waitFor(() => expect(document.documentElement.lang).toBe('es'));
+  });
+
+  it('keeps a language the browser already chose', async () => {
+    document.cookie = 'language=en; path=/';
+    const spanish = createSessionState({ user: createSessionUser({ id: 'mgarcia', language: 'es' }) });
+    const { callsTo } = mockApi({ 'POST /api/session/login': () => json(200, spanish) });
+    const { user } = renderApp('/login/');
+    await fillAndSubmit(user, 'mgarcia', 'secret');
+    await waitFor(() => expect(callsTo('POST /api/session/login')).toHaveLength(1));
+    expect(document.cookie).toMatch(/(^|; )language=en/);
+    expect(document.documentElement.lang).toBe('en');
   });
 });

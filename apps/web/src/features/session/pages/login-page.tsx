@@ -1,7 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionState } from '@coax/contract';
 import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useLanguage } from '../../../i18n/language-context.ts';
+import { LANG_COOKIE } from '../../../i18n/language.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
+import { readCookie } from '../../../lib/cookies.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -13,10 +16,16 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const localPath = useLocalPath();
+  const { prefix, setLang } = useLanguage();
   const referer = safeReferer(params.get('referer'));
   const reason = params.get('reason');
 
   const onSignedIn = (state: SessionState) => {
+    // The subscriber's own language (their profile's) applies from sign-in on, unless this
+    // browser has already chosen one, or the address asks for Spanish; an agent keeps theirs.
+    if (state.user && !state.agent && !prefix && readCookie(LANG_COOKIE) === undefined) {
+      setLang(state.user.language);
+    }
     // An agent's own session has no subscriber yet: the agent desk is where the work starts.
     const fallback = state.agent && !state.user ? '/csr/' : '/home';
     navigate(referer ?? localPath(fallback), { replace: true });

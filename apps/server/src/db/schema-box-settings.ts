@@ -1,0 +1,22 @@
+/** Network settings for boxes (migration 0010). Instants in ms. */
+
+export interface BoxSettingsTable {
+  device_id: number;
+  settings_json: string;
+  parental_pin_hash: string | null;
+  purchase_pin_hash: string | null;
+  updated_at: number;
+  updated_by: string;
+}
+
+export interface BoxPinFailuresTable {
+  attempt_id: string;
+  device_id: number;
+  pin_type: 'parental' | 'purchase';
+  at: number;
+}
+
+export interface BoxSettingsTables {
+  box_settings: BoxSettingsTable;
+  box_pin_failures: BoxPinFailuresTable;
+}

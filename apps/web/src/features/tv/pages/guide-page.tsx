@@ -1,0 +1,42 @@
+import { PageTitle } from '../../../app/config/page-title.tsx';
+import { formatClock, formatDay } from '../components/guide/guide-format.ts';
+import { GuideGrid } from '../components/guide/guide-grid.tsx';
+import { GuideToolbar } from '../components/guide/guide-toolbar.tsx';
+import { WINDOW_HOURS, WINDOW_MS } from '../components/guide/guide-time.ts';
+import { useGuideParams, useNow } from '../components/guide/use-guide-params.ts';
+import { useTvT } from '../i18n/use-tv-t.ts';
+import '../components/tv.css';
+import '../components/guide/guide.css';
+
+/**
+ * /tv/guide (seed 001 §2): a time-by-channel grid around now. Visitors may browse; the time and
+ * the HD filter are in the address so a shared or reloaded guide shows the same hours.
+ */
+export default function GuidePage() {
+  const { t, locale } = useTvT();
+  const now = useNow();
+  const { params, update } = useGuideParams(now);
+  const windowKey = { start: params.start, hours: WINDOW_HOURS, hdOnly: params.hdOnly };
+  return (
+    <div className="tv-guide stack">
+      <PageTitle title={t('tvGuide.title')} />
+      <h1>{t('tvGuide.title')}</h1>
+      <p className="lede">{t('tvGuide.intro')}</p>
+      <GuideToolbar
+        start={params.start}
+        now={now}
+        hdOnly={params.hdOnly}
+        onStart={(start) => update({ start })}
+        onHdOnly={(hdOnly) => update({ hdOnly })}
+      />
+      <p className="tv-guide__showing" aria-live="polite">
+        {t('tvGuide.showing', {
+          day: formatDay(params.start, locale),
+          from: formatClock(params.start, locale),
+          to: formatClock(params.start + WINDOW_MS, locale),
+        })}
+      </p>
+      <GuideGrid windowKey={windowKey} now={now} />
+    </div>
+  );
+}

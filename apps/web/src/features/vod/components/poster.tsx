@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { POSTER_ALT_SIZE, POSTER_SIZE } from '@coax/domain';
+import './vod.css';
+
+interface PosterProps {
+  /** the title's imageName; null when it has no art */
+  imageName: string | null;
+  /** 'large' asks for the alt size (240x360) for title pages and the top-picks carousel */
+  size?: 'poster' | 'large';
+  /** the title, for the fallback text; the image itself is decorative next to the title's name */
+  title: string;
+  /** an image the page needs at once (the first row): not lazy */
+  eager?: boolean;
+}
+
+/**
+ * Poster art from GET /vod/api/getImage.jpg (seed 001 §7, §9 sizes 140x210, alt 240x360). The
+ * box keeps its 2:3 shape while the image loads, so nothing shifts; with no art, or when the
+ * image fails, the box shows the title instead (the server's own fallback is 'No Image Found').
+ */
+export function Poster({ imageName, size = 'poster', title, eager = false }: PosterProps) {
+  const [failed, setFailed] = useState(false);
+  const [width, height] = (size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE).split('x').map(Number);
+  if (!imageName || failed) {
+    return (
+      <span className={`vod-poster vod-poster--${size} vod-poster--none`} aria-hidden="true">
+        <span className="vod-poster__fallback">{title}</span>
+      </span>
+    );
+  }
+  const query = new URLSearchParams({ name: imageName, size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE });
+  return (
+    <span className={`vod-poster vod-poster--${size}`}>
+      <img
+        src={`/vod/api/getImage.jpg?${query.toString()}`}
+        alt=""
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </span>
+  );
+}

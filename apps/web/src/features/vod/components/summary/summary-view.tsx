@@ -1,0 +1,135 @@
+import { useRef, useState } from 'react';
+import { displayCaption, viewportClass } from '@coax/domain';
+import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { useViewportWidth } from '../../../../app/shell/use-viewport.ts';
+import { useVodFilters } from '../../api/get-filters.ts';
+import { useVodSummary, useVodSummaryList } from '../../api/get-summary.ts';
+import { useVodT } from '../../i18n/use-vod-t.ts';
+import { SortSheet } from './sort-sheet.tsx';
+import { Breadcrumbs, SubMenus } from './summary-header.tsx';
+import { SummaryList } from './summary-list.tsx';
+import { SummaryPaged } from './summary-paged.tsx';
+import { useSummaryState } from './summary-state.ts';
+import { SummaryError, SummarySkeleton } from './summary-states.tsx';
+import { LayoutToggle, SummaryToolbar, useChoiceNames } from './summary-toolbar.tsx';
+import { useSummaryLayout } from './use-summary-layout.ts';
+import './summary.css';
+
+/**
+ * The category grid, /tv/on-demand/#/summary/{menuId}[/{caption}] (seed 001 §2 Summary): the
+ * category's name, breadcrumbs and sub-categories, then its titles in a grid or a table, sorted
+ * and filtered. Desktops page by number; phones grow the list as it is scrolled and sort from a
+ * sheet. `caption` is the Movies A-Z group the address carries (ABCDE shows as A-E).
+ */
+export function SummaryView({ menuId, caption }: { menuId: string; caption?: string }) {
+  const { t } = useVodT();
+  const { sortName, filterName } = useChoiceNames();
+  const phone = viewportClass(useViewportWidth()) === 'phone';
+  const { state, setPage, choose } = useSummaryState();
+  const [layout, setLayout] = useSummaryLayout();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const filters = useVodFilters();
+  const paged = useVodSummary(menuId, state, { enabled: !phone });
+  const list = useVodSummaryList(menuId, { sort: state.sort, filter: state.filter }, { enabled: phone });
+  const summary = phone ? list.data?.pages[0] : paged.data;
+  const titlesFailed = phone ? list.isError && !list.data : paged.isError;
+  const heading = caption ? displayCaption(caption) : summary?.menu.displayCaption;
+
+  const retry = () => {
+    if (filters.isError) void filters.refetch();
+    if (titlesFailed) void (phone ? list.refetch() : paged.refetch());
+  };
+  const goToPage = (page: number) => {
+    setPage(page);
+    // the new page starts at its heading, for the keyboard and the screen reader alike
+    resultsHeading.current?.focus();
+  };
+  // A category that only holds other categories (TV Shows, a network) shows just those.
+  const onlySubMenus = summary !== undefined && summary.total === 0 && state.filter === 0 && summary.menu.childrenCount > 0;
+
+  let body;
+  if (filters.isError || titlesFailed) {
+    body = <SummaryError onRetry={retry} retrying={filters.isFetching || paged.isFetching || list.isFetching} />;
+  } else if (!summary || !filters.data) {
+    body = <SummarySkeleton />;
+  } else if (phone) {
+    body = (
+      <SummaryList
+        pages={list.data?.pages ?? []}
+        layout={layout}
+        caption={heading ?? ''}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        moreFailed={list.isFetchNextPageError}
+        onMore={() => void list.fetchNextPage()}
+        onClearFilter={(filter) => choose({ filter })}
+      />
+    );
+  } else {
+    body = (
+      <SummaryPaged
+        summary={summary}
+        layout={layout}
+        caption={heading ?? ''}
+        onPage={goToPage}
+        onClearFilter={(filter) => choose({ filter })}
+      />
+    );
+  }
+
+  return (
+    <div className="vod-summary">
+      {heading ? <PageTitle title={t('vodSummary.documentTitle', { caption: heading })} /> : null}
+      {summary ? <Breadcrumbs path={summary.path} /> : null}
+      <h1 className="vod-summary__title">
+        {heading ?? (
+          <span className="vod-summary__title-loading">
+            <span className="visually-hidden">{t('vodSummary.loadingHeading')}</span>
+          </span>
+        )}
+      </h1>
+      {summary && summary.menu.childrenCount > 0 ? <SubMenus menu={summary.menu} /> : null}
+      {onlySubMenus ? null : (
+        <section
+          className="vod-summary__results"
+          aria-labelledby={`vod-summary-results-${menuId}`}
+          aria-busy={paged.isPlaceholderData || list.isFetching}
+        >
+          <h2 id={`vod-summary-results-${menuId}`} ref={resultsHeading} tabIndex={-1} className="vod-summary__results-title">
+            {t('vodSummary.results')}
+          </h2>
+          {filters.data && !phone ? (
+            <SummaryToolbar filters={filters.data} state={state} onChoose={choose} layout={layout} onLayout={setLayout} />
+          ) : null}
+          {filters.data && phone ? (
+            <div className="vod-summary__toolbar vod-summary__toolbar--phone" role="group" aria-label={t('vodSummary.controls')}>
+              <div className="vod-summary__sort">
+                <button type="button" className="button button--small" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+                  {t('vodSummary.sortButton')}
+                </button>
+                <span className="vod-summary__choice">
+                  {t('vodSummary.currentChoice', { sort: sortName(state.sort), filter: filterName(state.filter) })}
+                </span>
+              </div>
+              <LayoutToggle layout={layout} onLayout={setLayout} />
+            </div>
+          ) : null}
+          {body}
+        </section>
+      )}
+      {sheetOpen && filters.data ? (
+        <SortSheet
+          filters={filters.data}
+          current={{ sort: state.sort, filter: state.filter }}
+          onApply={(choice) => {
+            setSheetOpen(false);
+            choose(choice);
+          }}
+          onCancel={() => setSheetOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { expect, noHorizontalScroll, test } from './fixtures.ts';
+
+// The TV guide and program pages of issue 7 (seed 001 §2, §3): a visitor opens the guide, moves
+// through time, filters HD channels, moves through the grid with the keyboard and opens a
+// program, at phone and desktop widths; one visit in Spanish. The listings are the demo seed's,
+// laid out around the current hour.
+
+test.describe('TV guide for a visitor', () => {
+  for (const width of [375, 1280]) {
+    test(`opens the guide, moves in time, filters HD and opens a program at ${width} px`, async ({
+      page,
+      axe,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/tv/guide');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'TV Guide' })).toBeVisible();
+      const grid = main.getByRole('grid');
+      await expect(grid.getByRole('rowheader').first()).toBeVisible();
+      await expect(grid.getByRole('gridcell').first()).toBeVisible();
+      await noHorizontalScroll(page);
+      await axe(`guide at ${width}`);
+
+      // later, then back to now
+      const showing = main.locator('.tv-guide__showing');
+      const before = await showing.textContent();
+      await main.getByRole('button', { name: 'Later: 3 hours ahead' }).click();
+      await expect(page).toHaveURL(/\/tv\/guide\?start=\d+/);
+      await expect(showing).not.toHaveText(before ?? '');
+      await expect(grid.getByRole('gridcell').first()).toBeVisible();
+      await main.getByRole('button', { name: 'Now: back to what is on now' }).click();
+      await expect(page).toHaveURL(/\/tv\/guide$/);
+
+      // a day ahead
+      await main.getByRole('combobox', { name: 'Day' }).selectOption({ index: 3 });
+      await expect(page).toHaveURL(/start=\d+/);
+      await expect(grid.getByRole('gridcell').first()).toBeVisible();
+      await main.getByRole('button', { name: 'Now: back to what is on now' }).click();
+
+      // HD channels only: every channel shown says HD
+      const hdOnly = main.getByRole('checkbox', { name: 'HD channels only' });
+      await hdOnly.click();
+      await expect(hdOnly).toBeChecked();
+      await expect(page).toHaveURL(/hd=1/);
+      const headers = grid.getByRole('rowheader');
+      await expect(headers.first()).toContainText('HD');
+      const count = Math.min(await headers.count(), 5);
+      for (let i = 0; i < count; i += 1) await expect(headers.nth(i)).toContainText('HD');
+      await axe(`guide HD at ${width}`);
+
+      // open a program
+      const link = grid.getByRole('link').first();
+      const name = (await link.locator('.tv-grid__title').textContent()) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(/\/tv\/program\/\d+\//);
+      await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Where to watch' })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'More like this' })).toBeVisible();
+      await noHorizontalScroll(page);
+      await axe(`program at ${width}`);
+    });
+  }
+
+  test('moves through the grid with the keyboard and opens a program with Enter', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/tv/guide');
+    const grid = page.getByRole('main').getByRole('grid');
+    const first = grid.getByRole('rowheader').first();
+    await expect(first).toBeVisible();
+    await first.focus();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveClass(/tv-grid__link/);
+    const firstCell = await focused.getAttribute('data-pos');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused).toHaveAttribute('data-pos', /^1:/);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await expect(focused).toHaveAttribute('data-pos', '1:0');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('data-pos', firstCell ?? '0:1');
+    // Page Down moves a screenful and the rows keep loading as the grid scrolls
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('PageDown');
+    await expect(focused).toHaveAttribute('data-pos', /^(?:[1-9]\d+):/);
+    await expect(focused).not.toContainText('Loading');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('href', /\/tv\/program\//);
+    const href = await focused.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await axe('program from keyboard');
+  });
+
+  test('speaks Spanish under /espanol', async ({ page, axe }) => {
+    await page.goto('/espanol/tv/guide');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Guía de TV' })).toBeVisible();
+    await expect(main.getByRole('checkbox', { name: 'Solo canales HD' })).toBeVisible();
+    await expect(main.getByRole('grid').getByRole('gridcell').first()).toBeVisible();
+    await axe('guide in Spanish');
+  });
+});
+
+test.describe('TV best bets and ratings for a subscriber', () => {
+  test('jsmith follows a best bet from the home page and rates the program', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn('jsmith');
+    await page.goto('/home');
+    // the module loads when it first comes into view (seed 000 §4)
+    await page.getByRole('region', { name: 'TV best bets' }).scrollIntoViewIfNeeded();
+    const bets = page.getByRole('list', { name: 'TV best bets' });
+    await expect(bets.getByRole('listitem')).toHaveCount(4);
+    await bets.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tv\/program\/\d+\//);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    const stars = main.getByRole('group', { name: 'Your rating' });
+    await stars.getByText('3 stars').click();
+    await expect(main.getByText('Your rating is saved.')).toBeVisible();
+    await page.reload();
+    await expect(
+      main.getByRole('group', { name: 'Your rating' }).getByRole('radio', { name: '3 stars' }),
+    ).toBeChecked();
+    await axe('program rated');
+  });
+});
+
+test.describe('recording from the guide', () => {
+  test('jsmith goes from the guide to a program six hours ahead and records it from its page', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn('jsmith');
+    await page.goto('/tv/guide');
+    const main = page.getByRole('main');
+    const grid = main.getByRole('grid');
+    await expect(grid.getByRole('gridcell').first()).toBeVisible();
+    for (let i = 0; i < 2; i += 1) await main.getByRole('button', { name: 'Later: 3 hours ahead' }).click();
+    await expect(page).toHaveURL(/start=\d+/);
+
+    const link = grid.getByRole('link').first();
+    const name = (await link.locator('.tv-grid__title').textContent()) ?? '';
+    await link.click();
+    await expect(main.getByRole('heading', { level: 1, name })).toBeVisible();
+    await main
+      .getByRole('link', { name: new RegExp(`^Record ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `) })
+      .first() // the program's own button; where-to-watch lists its other airings after it
+      .click();
+
+    const dialog = page.getByRole('dialog', { name: /^Record / });
+    await expect(dialog).toBeVisible();
+    await axe('record dialog from the guide');
+    await dialog.getByRole('button', { name: 'Record' }).click();
+    // scheduled, or (when the box is already busy then) the conflict check with its choices
+    await expect(
+      dialog.getByText(/^(Your recording is scheduled\.|Some airings would not record)/).first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findConflicts } from './conflicts.ts';
+
+const MIN = 60_000;
+const t0 = Date.UTC(2026, 10, 20, 20, 0, 0);
+const span = (fromMin: number, toMin: number, padSeconds = 0) => ({ start: t0 + fromMin * MIN, end: t0 + toMin * MIN, endPaddingSeconds: padSeconds });
+const local = { isCloud: false, tuners: 2, totalMinutes: 10_000, usedMinutes: 0 };
+
+describe('tuner conflicts on a local box', () => {
+  it('lets two recordings share two tuners and refuses a third at the same time, naming the two', () => {
+    const booked = [{ id: 1, ...span(0, 60) }, { id: 2, ...span(30, 90) }];
+    const conflicts = findConflicts(local, booked, [span(45, 75)]);
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({ reason: 'tuners', clashingIds: [1, 2] });
+  });
+
+  it('finds no conflict when the busy moments do not meet', () => {
+    const booked = [{ id: 1, ...span(0, 60) }, { id: 2, ...span(60, 120) }];
+    expect(findConflicts(local, booked, [span(30, 90)])).toEqual([]);
+  });
+
+  it('counts end padding as busy time', () => {
+    const booked = [{ id: 1, ...span(0, 60, 600) }, { id: 2, ...span(0, 120) }];
+    expect(findConflicts(local, booked, [span(65, 90)])).toHaveLength(1);
+    expect(findConflicts(local, booked, [span(70, 90)])).toEqual([]);
+  });
+
+  it('counts earlier candidates of the same request as booked (a series over one night)', () => {
+    const booked = [{ id: 1, ...span(0, 60) }];
+    const conflicts = findConflicts(local, booked, [span(10, 40), span(20, 50)]);
+    expect(conflicts.map((c) => c.candidate.start)).toEqual([t0 + 20 * MIN]);
+    expect(conflicts[0]?.clashingIds).toEqual([1]);
+  });
+
+  it('refuses everything on a box without tuners', () => {
+    expect(findConflicts({ ...local, tuners: 0 }, [], [span(0, 30)])).toHaveLength(1);
+  });
+});
+
+describe('the cloud quota', () => {
+  const cloud = { isCloud: true, tuners: 0, totalMinutes: 120, usedMinutes: 60 };
+  it('records at any time while the quota lasts, then refuses', () => {
+    const conflicts = findConflicts(cloud, [], [span(0, 30), span(0, 30), span(0, 30)]);
+    expect(conflicts.map((c) => c.reason)).toEqual(['quota']);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { KEEP_UNTIL_DELETED, KEEP_UNTIL_SPACE_NEEDED } from './dvr-constants.ts';
+import { expiresAt, isDependable, isExpired, recordingMinutes, recordingState, spaceToFree } from './recording-state.ts';
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+const start = Date.UTC(2026, 10, 20, 20, 0, 0);
+const span = { start, end: start + 60 * MIN, endPaddingSeconds: 300 };
+
+describe('a recording as the clock moves', () => {
+  it.each([
+    ['a day before', start - DAY, 'scheduled'],
+    ['a millisecond before the start', start - 1, 'scheduled'],
+    ['at the start', start, 'recording'],
+    ['at the airing end, inside the padding', start + 60 * MIN, 'recording'],
+    ['a millisecond before the padding ends', start + 65 * MIN - 1, 'recording'],
+    ['when the padding ends', start + 65 * MIN, 'recorded'],
+    ['a week later', start + 7 * DAY, 'recorded'],
+  ] as const)('is %s: %s', (_label, now, state) => {
+    expect(recordingState(span, now)).toBe(state);
+  });
+});
+
+describe('dependable recordings', () => {
+  it.each([
+    ['starting in exactly 6 days', start - 6 * DAY, true],
+    ['starting in 6 days and a minute', start - 6 * DAY - MIN, false],
+    ['recording now', start + MIN, true],
+    ['recorded', start + 2 * DAY, true],
+  ] as const)('is dependable when %s: %s', (_label, now, expected) => {
+    expect(isDependable(span, now)).toBe(expected);
+  });
+});
+
+describe('keep days', () => {
+  it('expires a recording kept 2 days two days after its padded end', () => {
+    const end = start + 65 * MIN;
+    expect(expiresAt(span, 2)).toBe(end + 2 * DAY);
+    expect(isExpired(span, 2, end + 2 * DAY - 1)).toBe(false);
+    expect(isExpired(span, 2, end + 2 * DAY)).toBe(true);
+  });
+
+  it('never expires recordings kept until deleted or until space is needed', () => {
+    expect(expiresAt(span, KEEP_UNTIL_DELETED)).toBeNull();
+    expect(isExpired(span, KEEP_UNTIL_SPACE_NEEDED, start + 400 * DAY)).toBe(false);
+  });
+
+  it('counts the padding in the minutes a recording takes', () => {
+    expect(recordingMinutes(span)).toBe(65);
+  });
+
+  it('gives up the oldest until-space-needed recordings first to make room, and nothing else', () => {
+    const now = start + 30 * DAY;
+    const rec = (id: number, dayOffset: number, keepDays: number) => ({
+      id,
+      start: start + dayOffset * DAY,
+      end: start + dayOffset * DAY + 60 * MIN,
+      endPaddingSeconds: 0,
+      keepDays,
+    });
+    const all = [rec(1, 3, KEEP_UNTIL_SPACE_NEEDED), rec(2, 1, KEEP_UNTIL_SPACE_NEEDED), rec(3, 0, KEEP_UNTIL_DELETED)];
+    expect(spaceToFree(all, 150, 30, 200, now)).toEqual([]);
+    expect(spaceToFree(all, 180, 60, 200, now)).toEqual([2]);
+    expect(spaceToFree(all, 200, 120, 200, now)).toEqual([2, 1]);
+    expect(spaceToFree(all, 200, 121, 200, now)).toBeNull();
+  });
+});

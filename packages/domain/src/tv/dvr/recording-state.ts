@@ -1,0 +1,83 @@
+import { KEEP_UNTIL_DELETED, KEEP_UNTIL_SPACE_NEEDED, RECORDING_WINDOW_DAYS } from './dvr-constants.ts';
+
+const DAY_MS = 86_400_000;
+
+export type RecordingState = 'scheduled' | 'recording' | 'recorded';
+
+/** The times a recording occupies a tuner: the airing plus its end padding. */
+export interface RecordingSpan {
+  start: number;
+  end: number;
+  endPaddingSeconds: number;
+}
+
+/** When the tuner is free again: the airing's end plus the end padding. */
+export function recordingEnd(span: RecordingSpan): number {
+  return span.end + span.endPaddingSeconds * 1000;
+}
+
+/**
+ * Seed 001 §4: "A recording is recorded, recording now (now between start and end), or scheduled
+ * (not recorded)". The end includes the padding: the box is still recording then.
+ */
+export function recordingState(span: RecordingSpan, now: number): RecordingState {
+  if (now < span.start) return 'scheduled';
+  if (now < recordingEnd(span)) return 'recording';
+  return 'recorded';
+}
+
+/** Seed 001 §4: "dependable if recorded or starting within 6 days ahead". */
+export function isDependable(span: RecordingSpan, now: number): boolean {
+  return recordingState(span, now) !== 'scheduled' || span.start - now <= RECORDING_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * When a recorded program goes by its keep choice: keep days after it ends; never for "until
+ * deleted" and "until space needed" (the latter goes only to make room, see spaceToFree).
+ */
+export function expiresAt(span: RecordingSpan, keepDays: number): number | null {
+  if (keepDays === KEEP_UNTIL_DELETED || keepDays === KEEP_UNTIL_SPACE_NEEDED) return null;
+  return recordingEnd(span) + keepDays * DAY_MS;
+}
+
+/** Whether a recorded program has passed its keep time. */
+export function isExpired(span: RecordingSpan, keepDays: number, now: number): boolean {
+  const at = expiresAt(span, keepDays);
+  return at !== null && now >= at;
+}
+
+/** Minutes a recording takes on disk (or against the cloud quota). */
+export function recordingMinutes(span: RecordingSpan): number {
+  return Math.ceil((recordingEnd(span) - span.start) / 60_000);
+}
+
+export interface StoredRecording extends RecordingSpan {
+  id: number;
+  keepDays: number;
+}
+
+/**
+ * "Until space needed" on a local box: the recorded programs to delete, oldest first, so that
+ * `neededMinutes` more fit in `totalMinutes`. Only "until space needed" recordings are given up;
+ * null when even deleting all of them leaves too little room.
+ */
+export function spaceToFree(
+  recordings: readonly StoredRecording[],
+  usedMinutes: number,
+  neededMinutes: number,
+  totalMinutes: number,
+  now: number,
+): number[] | null {
+  let free = totalMinutes - usedMinutes;
+  if (free >= neededMinutes) return [];
+  const candidates = recordings
+    .filter((r) => r.keepDays === KEEP_UNTIL_SPACE_NEEDED && recordingState(r, now) === 'recorded')
+    .sort((a, b) => a.start - b.start || a.id - b.id);
+  const ids: number[] = [];
+  for (const r of candidates) {
+    ids.push(r.id);
+    free += recordingMinutes(r);
+    if (free >= neededMinutes) return ids;
+  }
+  return null;
+}

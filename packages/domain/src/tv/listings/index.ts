@@ -1,0 +1,3 @@
+export * from './listings-constants.ts';
+export * from './lineup.ts';
+export * from './program-rules.ts';
