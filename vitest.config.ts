@@ -11,6 +11,7 @@ process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 const postgresSkips = [
   'src/platform/config.test.ts',
   'src/platform/password.test.ts',
+  'src/platform/logger.test.ts',
   'src/platform/payment-gateway/**',
   'src/platform/mail/**',
   'src/platform/http/security.test.ts',
@@ -23,6 +24,10 @@ const postgresSkips = [
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a two-core machine runs every file in
+    // turn. Half the files wait on PostgreSQL or a live server rather than the CPU, so two
+    // workers finish the suite sooner.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },

@@ -1,8 +1,9 @@
 import { expect, noHorizontalScroll, test } from './fixtures.ts';
 
-// The TV guide and program pages of issue 7 (seed 001 §2, §3): a visitor opens the guide, moves
+// The TV guide and program pages of issue 7 (seed 001 §2, §3, §7): a visitor opens the guide, moves
 // through time, filters HD channels, moves through the grid with the keyboard and opens a
-// program, at phone and desktop widths; one visit in Spanish. The listings are the demo seed's,
+// program, at phone and desktop widths, and opens a program from the most watched list under the
+// grid; one visit in Spanish. The listings are the demo seed's,
 // laid out around the current hour.
 
 test.describe('TV guide for a visitor', () => {
@@ -95,12 +96,59 @@ test.describe('TV guide for a visitor', () => {
     await axe('program from keyboard');
   });
 
+  for (const [width, how] of [
+    [375, 'a tap'],
+    [1280, 'the keyboard'],
+  ] as const) {
+    test(`lists the most watched programs under the grid and opens one with ${how} at ${width} px`, async ({
+      page,
+      axe,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/tv/guide');
+      const main = page.getByRole('main');
+      const grid = main.getByRole('grid');
+      await expect(grid.getByRole('gridcell').first()).toBeVisible();
+      const list = main
+        .getByRole('region', { name: 'Most watched now' })
+        .getByRole('list', { name: 'Most watched now' });
+      const items = list.getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      expect(await items.count()).toBeLessThanOrEqual(10);
+      await expect(items.first()).toContainText(/Channel \d+, [A-Z0-9-]+/);
+      await expect(items.first()).toContainText(/\d:\d\d\s?[AP]M to \d{1,2}:\d\d\s?[AP]M/);
+      await list.scrollIntoViewIfNeeded();
+      await noHorizontalScroll(page);
+      await axe(`most watched at ${width}`);
+
+      const link = list.getByRole('link').first();
+      const text = (await link.textContent()) ?? '';
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/tv\/program\/\d+\//);
+      if (how === 'the keyboard') {
+        // the grid is one tab stop, and the list comes right after it
+        await grid.getByRole('rowheader').first().focus();
+        await page.keyboard.press('Tab');
+        await expect(link).toBeFocused();
+        await page.keyboard.press('Enter');
+      } else {
+        await link.click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      // the program page's heading is the title the list showed (without its episode title)
+      const heading = main.getByRole('heading', { level: 1 });
+      await expect.poll(async () => text.startsWith((await heading.textContent()) || '-')).toBe(true);
+      await expect(main.getByRole('region', { name: 'Where to watch' })).toBeVisible();
+    });
+  }
+
   test('speaks Spanish under /espanol', async ({ page, axe }) => {
     await page.goto('/espanol/tv/guide');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Guía de TV' })).toBeVisible();
     await expect(main.getByRole('checkbox', { name: 'Solo canales HD' })).toBeVisible();
     await expect(main.getByRole('grid').getByRole('gridcell').first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Lo más visto ahora' })).toBeVisible();
     await axe('guide in Spanish');
   });
 });

@@ -72,6 +72,8 @@ test.describe('On Demand journeys', () => {
         const remove = group.getByRole('button', { name: `Remove ${q} from Cart` });
         // earlier journeys may have left a quality in the cart: start from "not in the cart"
         await expect(add.or(remove)).toBeVisible();
+        // the toggles wait (aria-disabled) until the cart has said what it holds
+        await expect(add.or(remove)).not.toHaveAttribute('aria-disabled', 'true');
         if (await remove.isVisible()) {
           await remove.click();
           await expect(add).toBeVisible();

@@ -28,6 +28,7 @@ import { registerDvrRoutes } from './modules/dvr/routes.ts';
 import { dvrService } from './modules/dvr/service.ts';
 import { vodService } from './modules/vod/service.ts';
 import { guideLinearAirings } from './modules/guide/linear-airings.ts';
+import { rollListings } from './modules/guide/listings-roll.ts';
 import { registerGuideRoutes } from './modules/guide/routes.ts';
 import { guideService } from './modules/guide/service.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
@@ -195,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBoxSettingsRoutes(routes, boxSettingsService({ db: db.kysely, clock, hasher }));
   const dvr = dvrService({ db: db.kysely, clock, lockRows: db.dialect === 'postgres' });
   registerDvrRoutes(routes, { db: db.kysely, clock, dvr });
+  // Listings roll forward first in a pass, so the series rules after them see the new days.
+  jobs.push({ name: 'guide.listings', run: (now) => rollListings(db.kysely, now, { lockTable: db.dialect === 'postgres' }) });
   // Series rules take the episodes of newly loaded listings (issue 7 item 4).
   jobs.push({ name: 'dvr.series-rules', run: () => dvr.expandSeriesRules() });
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { isEmpty, seedDemo } from './db/seed/demo-seed.ts';
+import { rollListings } from './modules/guide/listings-roll.ts';
 import { systemClock } from './platform/clock.ts';
 import { loadConfig } from './platform/config.ts';
 import { startJobRunner } from './platform/jobs/runner.ts';
@@ -16,6 +17,9 @@ await migrateToLatest(db);
 if (config.SEED_DEMO && (await isEmpty(db.kysely))) {
   await seedDemo(db.kysely, hasher, systemClock.now());
 }
+// A database opened after a while has listings that stop short: roll them forward before serving
+// (a second or so for weeks of catching up), not a job interval later.
+await rollListings(db.kysely, systemClock.now(), { lockTable: db.dialect === 'postgres' });
 const store = config.REDIS_URL ? redisSessionStore(config.REDIS_URL, systemClock) : dbSessionStore(db.kysely);
 const { server, jobs } = await buildApp({ config, db, clock: systemClock, hasher, store });
 // Scheduled payments and autopay post from here. Every process may run it: the jobs claim each

@@ -11,6 +11,7 @@ import './app/styles/shell.css';
 import './app/styles/ui.css';
 import './app/styles/faq-search.css';
 import './app/styles/dashboard.css';
+import './app/styles/title-page.css';
 
 // A page that opens in Spanish starts fetching its messages now, alongside the first render.
 if (detectLang(window.location.pathname, readLangCookie()) === 'es') void loadSpanish().catch(() => undefined);

@@ -32,9 +32,17 @@ const queryNumber = (min: number, max: number, message: string) =>
 const flag = (message: string) =>
   z.enum(['0', '1', 'true', 'false'], { error: message }).transform((v) => v === '1' || v === 'true');
 
+/**
+ * Seed 001 §9: critics' stars and the user's rating run 0 to 4. A request's check names the
+ * problem with `message`; an answer's needs none.
+ */
+const stars = (message?: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(STAR_RATING_MAX, message);
+
 /** Seed 001 §5: "event id numeric". */
 export const guideEventIdParam = queryNumber(1, EVENT_ID_MAX, 'The event id is a number.');
-const epochMs = (what: string) => queryNumber(0, 8_640_000_000_000, `${what} is a time in milliseconds since 1970.`);
+const epochMs = (what: string) =>
+  queryNumber(0, 8_640_000_000_000, `${what} is a time in milliseconds since 1970.`);
 
 export const guideChannel = z
   .object({
@@ -157,7 +165,7 @@ export const guideProgram = z
     isMovie: z.boolean(),
     isNew: z.boolean(),
     /** critics' stars 0-4, or null */
-    starRating: z.number().int().min(0).max(STAR_RATING_MAX).nullable(),
+    starRating: stars().nullable(),
     tvRating: z.string().nullable(),
     criticRating: z.string().nullable(),
     qualities: z.array(z.string()),
@@ -179,7 +187,7 @@ export const guideProgram = z
     /** URL slug of the title for /tv/program/{id}/{callSign}/{movie|episode}/{titleSlug} */
     titleSlug: z.string(),
     /** the caller's own rating 0-4, null when none or anonymous */
-    userRating: z.number().int().min(0).max(STAR_RATING_MAX).nullable(),
+    userRating: stars().nullable(),
   })
   .meta({ id: 'GuideProgram' });
 export type GuideProgram = z.infer<typeof guideProgram>;
@@ -187,17 +195,14 @@ export type GuideProgram = z.infer<typeof guideProgram>;
 export const guideProgramAnswer = z.object({ program: guideProgram }).meta({ id: 'GuideProgramAnswer' });
 export type GuideProgramAnswer = z.infer<typeof guideProgramAnswer>;
 
-/** A listed airing with its channel: best bets, most watched, more like this. */
-export const guideListing = z
-  .object({
-    eventId: z.number().int(),
-    programId: z.number().int(),
-    /** ProgramTitle */
-    title: z.string(),
-    episodeTitle: z.string().nullable(),
-    /** AirDateTime */
-    start: z.number().int(),
-    end: z.number().int(),
+/**
+ * A listed airing with its channel: best bets, most watched, more like this. The airing's fields
+ * are the guide's (title is the seed's ProgramTitle, start its AirDateTime); the order of the
+ * fields is the answer's.
+ */
+export const guideListing = guideAiring
+  .pick({ eventId: true, programId: true, title: true, episodeTitle: true, start: true, end: true })
+  .extend({
     callsign: z.string(),
     channelNumber: z.number().int(),
     isHd: z.boolean(),
@@ -244,11 +249,7 @@ const ratingEventId = z
   .positive(RATING_EVENT_REQUIRED)
   .max(EVENT_ID_MAX, RATING_EVENT_REQUIRED);
 /** Seed 001 §8: "starRating (0 <= starRating <= 4) is required" (code -2). */
-const ratingValue = z
-  .number({ error: RATING_STAR_REQUIRED })
-  .int(RATING_STAR_REQUIRED)
-  .min(0, RATING_STAR_REQUIRED)
-  .max(STAR_RATING_MAX, RATING_STAR_REQUIRED);
+const ratingValue = stars(RATING_STAR_REQUIRED);
 
 export const guideRatingQuery = z.object({
   eventId: z
@@ -261,7 +262,7 @@ export const guideRatingBody = z.object({ eventId: ratingEventId, rating: rating
 export type GuideRatingBody = z.infer<typeof guideRatingBody>;
 
 export const guideRating = z
-  .object({ eventId: z.number().int(), rating: z.number().int().min(0).max(STAR_RATING_MAX).nullable() })
+  .object({ eventId: z.number().int(), rating: stars().nullable() })
   .meta({ id: 'GuideRating' });
 export type GuideRating = z.infer<typeof guideRating>;
 
@@ -286,7 +287,8 @@ export const guideRoutes = {
   guideProgram: defineRoute({
     method: 'GET',
     path: '/api/guide/programs/:eventId',
-    summary: 'A linear program by event id with every §3 field, more airings and on-demand titles (eventdetails)',
+    summary:
+      'A linear program by event id with every §3 field, more airings and on-demand titles (eventdetails)',
     area: 'linear',
     access: 'public',
     params: z.object({ eventId: guideEventIdParam }),

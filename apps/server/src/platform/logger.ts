@@ -1,4 +1,5 @@
 import type { FastifyLoggerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
 /**
@@ -33,9 +34,31 @@ export const REDACT_PATHS = [
   'token',
 ];
 
-export function loggerOptions(config: Config): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
+/**
+ * A browser that leaves a page while a compressed file is still streaming makes the compression
+ * plugin log 'premature close' as an error. Nothing failed on our side, so it is debug noise, not
+ * something to page an operator about.
+ */
+export function isClientGone(value: unknown): boolean {
+  return value instanceof Error && (value.message === 'premature close' || (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE');
+}
+
+const ERROR_LEVEL = 50;
+
+export function loggerOptions(
+  config: Config,
+): FastifyLoggerOptions & Pick<LoggerOptions, 'hooks'> & { redact: { paths: string[]; censor: string } } {
   return {
     level: config.LOG_LEVEL,
+    hooks: {
+      logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) {
+          this.debug(...(args as Parameters<typeof this.debug>));
+          return;
+        }
+        method.apply(this, args);
+      },
+    },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     // Query strings can carry ids and tokens; log the path only.
     serializers: {

@@ -19,15 +19,22 @@ export interface LiveServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A port below Linux's ephemeral range (32768 and up) that is free now. A port the kernel hands
+ * out for `listen(0)` can be taken a moment later as the local end of some other test's outgoing
+ * connection; one from below the range can only be taken by another listener, which the caller
+ * retries past.
+ */
 async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const s = net.createServer();
+      s.once('error', () => resolve(false));
+      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -36,13 +43,26 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts a server on a database (a SQLite file or a PostgreSQL URL) and waits for /api/health. */
-export async function startLiveServer(db: {
+interface LiveDb {
   file?: string;
   url?: string;
   redisUrl?: string;
-}): Promise<LiveServer> {
-  const port = await freePort();
+}
+
+class PortTaken extends Error {}
+
+/** Starts a server on a database (a SQLite file or a PostgreSQL URL) and waits for /api/health. */
+export async function startLiveServer(db: LiveDb): Promise<LiveServer> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOn(db, await freePort());
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) throw err;
+    }
+  }
+}
+
+async function startOn(db: LiveDb, port: number): Promise<LiveServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -71,7 +91,10 @@ export async function startLiveServer(db: {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      const Failure = output.includes('EADDRINUSE') ? PortTaken : Error;
+      throw new Failure(`the server exited with ${child.exitCode}:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {

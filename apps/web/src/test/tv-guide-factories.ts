@@ -1,4 +1,11 @@
-import type { GuideAiring, GuideChannel, GuideListing, GuideProgram, GuideWindow } from '@coax/contract';
+import type {
+  GuideAiring,
+  GuideChannel,
+  GuideListing,
+  GuideListings,
+  GuideProgram,
+  GuideWindow,
+} from '@coax/contract';
 
 const HOUR = 3_600_000;
 
@@ -67,7 +74,12 @@ export function createGuideWindow({
       }),
     );
     channels.push({
-      ...createGuideChannel({ channelId: n, callsign: `CH${n}${hdOnly ? 'HD' : ''}`, number: 100 + n, isHd: hdOnly || n % 2 === 0 }),
+      ...createGuideChannel({
+        channelId: n,
+        callsign: `CH${n}${hdOnly ? 'HD' : ''}`,
+        number: 100 + n,
+        isHd: hdOnly || n % 2 === 0,
+      }),
       airings,
     });
   }
@@ -98,6 +110,29 @@ export function createGuideListing(overrides: Partial<GuideListing> = {}): Guide
     imageName: null,
     ...overrides,
   };
+}
+
+/**
+ * The most watched answer: `count` listings on at `now`, best ranked first. Listing n (from 1)
+ * is event 8000 + n on channel 200 + n; the second is an episode, the third a movie in HD.
+ */
+export function createMostWatched(now: number, count = 3): GuideListings {
+  const items = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return createGuideListing({
+      eventId: 8000 + n,
+      programId: 9200 + n,
+      title: `Popular ${n}`,
+      episodeTitle: n === 2 ? 'Pilot' : null,
+      start: now - HOUR / 2,
+      end: now + HOUR / 2,
+      callsign: `POP${n}`,
+      channelNumber: 200 + n,
+      isHd: n === 3,
+      isMovie: n === 3,
+    });
+  });
+  return { items };
 }
 
 /** A linear episode with every §3 field; times are relative to `now`. */

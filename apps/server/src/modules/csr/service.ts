@@ -62,16 +62,17 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
 
     /**
      * Every API call an agent makes while acting for a subscriber is written to the audit log
-     * with the agent's id, once the answer is known. Starting to act is recorded too.
+     * with the agent's id, once the answer is known and before it is sent: an agent never sees
+     * an answer the log does not hold. Starting to act is recorded too.
      */
     registerAuditHook(app: FastifyInstance) {
-      app.addHook('onResponse', async (req, reply) => {
+      app.addHook('onSend', async (req, reply, payload) => {
         const session = req.auth?.session;
-        if (!session?.actingFor || !req.url.startsWith('/api/')) return;
+        if (!session?.actingFor || !req.url.startsWith('/api/')) return payload;
         const action = `${req.method} ${req.routeOptions.url ?? req.url.split('?')[0]}`;
-        if (NOT_ACTIONS.has(action)) return;
+        if (NOT_ACTIONS.has(action)) return payload;
         const p = await loadPrincipal(db, req);
-        if (!p?.isAgent || !p.subject) return;
+        if (!p?.isAgent || !p.subject) return payload;
         try {
           await insertAudit(db, {
             at: clock.now(),
@@ -84,6 +85,7 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
         } catch (err) {
           req.log.error({ err }, 'audit write failed');
         }
+        return payload;
       });
     },
   };

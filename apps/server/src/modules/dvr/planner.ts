@@ -4,6 +4,8 @@ import {
   DvrRuleMessages,
   REC_TYPE_SERIES,
   findConflicts,
+  recordingMinutes,
+  recordingState,
   type EndPaddingSeconds,
   type KeepDays,
   type RecordingFilter,
@@ -11,10 +13,16 @@ import {
   type SaveEpisodes,
 } from '@coax/domain';
 import { errors } from '../../platform/errors.ts';
-import { capacityOf, expandRule, prune, ruleCandidates } from './housekeeping.ts';
-import { findAiring, programAirings, receivesChannel, type Db, type ListedAiring } from './listings-reader.ts';
+import { capacityOf, expandRule, makeRoom, prune, ruleCandidates } from './housekeeping.ts';
+import {
+  findAiring,
+  programAirings,
+  receivesChannel,
+  type Db,
+  type ListedAiring,
+} from './listings-reader.ts';
 import * as repo from './repository.ts';
-import { toRecording, toRule } from './views.ts';
+import { spanOf, toRecording, toRule } from './views.ts';
 
 /** The caller, as the DVR rules see them. */
 export interface DvrCaller {
@@ -22,6 +30,8 @@ export interface DvrCaller {
   accountNumber: string;
   /** seed 001 §6: secondary users without DVR */
   dvrBlocked: boolean;
+  /** seed 001 §6 "p.dvr equal to 1 shows recording": the user's DVR flag */
+  hasDvr: boolean;
   /** laBoxUser: HD forced */
   specialBox: boolean;
 }
@@ -66,13 +76,21 @@ const choiceOf = (a: ListedAiring) => ({
  * What a save would do, without doing it: the refusals of seed 001 §6/§8 first, then the airings
  * to record and those that would fail (issue 7 item 6) with the choices to resolve them.
  */
-export async function plan(db: Db, caller: DvrCaller, req: SaveRequest, now: number, lock: boolean): Promise<Plan> {
+export async function plan(
+  db: Db,
+  caller: DvrCaller,
+  req: SaveRequest,
+  now: number,
+  lock: boolean,
+): Promise<Plan> {
   const box = await repo.findBox(db, caller.accountNumber, req.boxId, lock);
   if (!box) throw errors.notFound(DvrRuleMessages.unknownBox);
   const forced = box.is_cloud === 1 || caller.specialBox;
   const quality: RecordingQuality = forced ? 'hd' : req.quality;
   const none = { box, airing: null, accepted: [] };
   if (caller.dvrBlocked) return { ...none, check: refused('BLOCKED', DvrRuleMessages.blocked, quality) };
+  // A primary user whose p.dvr is not 1 has no DVR service to record with: the same refusal, in the account's words.
+  if (!caller.hasDvr) return { ...none, check: refused('BLOCKED', DvrRuleMessages.noDvr, quality) };
   if (!box.tuners && box.is_cloud !== 1) throw errors.badRequest(DvrMessages.connect);
   const airing = await findAiring(db, req.callSign, req.startTime);
   if (!airing) throw errors.notFound(DvrRuleMessages.unknownAiring);
@@ -88,8 +106,9 @@ export async function plan(db: Db, caller: DvrCaller, req: SaveRequest, now: num
   }
 
   await prune(db, [box.id], now);
+  // Only what the save will really cancel (scheduled or recording now) is left out of the box's load.
   const mine = await repo.recordingsByIds(db, caller.accountNumber, req.cancelIds);
-  const exclude = new Set(mine.map((r) => r.id));
+  const exclude = new Set(mine.filter((r) => recordingState(spanOf(r), now) !== 'recorded').map((r) => r.id));
   let accepted: ListedAiring[];
   let failed: { airing: ListedAiring; reason: 'tuners' | 'quota'; clashingIds: number[] }[];
   if (req.recType === REC_TYPE_SERIES && airing.seriesId) {
@@ -116,7 +135,9 @@ export async function plan(db: Db, caller: DvrCaller, req: SaveRequest, now: num
       failed = [];
     } else {
       const { capacity, booked } = capacityOf(box, live, now, exclude);
-      const conflicts = findConflicts(capacity, booked, [{ ...airing, endPaddingSeconds: req.endPaddingSeconds }]);
+      const conflicts = findConflicts(capacity, booked, [
+        { ...airing, endPaddingSeconds: req.endPaddingSeconds },
+      ]);
       accepted = conflicts.length === 0 ? [airing] : [];
       failed = conflicts.map((c) => ({ airing, reason: c.reason, clashingIds: c.clashingIds }));
     }
@@ -153,12 +174,20 @@ async function resolveChoices(
     startTime: f.airing.start,
     endTime: f.airing.end,
     reason: f.reason,
-    message: f.reason === 'quota' ? DvrRuleMessages.quotaFull : DvrRuleMessages.conflict,
+    message:
+      f.reason === 'tuners'
+        ? DvrRuleMessages.conflict
+        : box.is_cloud === 1
+          ? DvrRuleMessages.quotaFull
+          : DvrRuleMessages.diskFull,
     clashing: clashing.filter((c) => f.clashingIds.includes(c.id)),
   }));
 
   const boxes = await repo.listBoxes(db, caller.accountNumber);
-  const live = await repo.liveRecordings(db, boxes.map((b) => b.id));
+  const live = await repo.liveRecordings(
+    db,
+    boxes.map((b) => b.id),
+  );
   const terms = (await repo.termsAcceptedAt(db, caller.accountNumber)) !== null;
   const spans = failed.map((f) => ({ ...f.airing, endPaddingSeconds: req.endPaddingSeconds }));
   const otherBoxes = boxes
@@ -166,7 +195,13 @@ async function resolveChoices(
     .filter((b) => {
       const { capacity, booked } = capacityOf(b, live, now, new Set());
       const held = new Set(live.filter((r) => r.box_id === b.id).map((r) => r.event_id));
-      return findConflicts(capacity, booked, spans.filter((s) => !held.has(s.eventId))).length === 0;
+      return (
+        findConflicts(
+          capacity,
+          booked,
+          spans.filter((s) => !held.has(s.eventId)),
+        ).length === 0
+      );
     })
     .map((b) => ({ boxId: b.id, alias: b.alias }));
 
@@ -175,8 +210,17 @@ async function resolveChoices(
   if (first) {
     const { capacity, booked } = capacityOf(box, live, now, new Set());
     for (const a of await programAirings(db, first.airing.programId, now)) {
-      if (a.eventId === first.airing.eventId || !(await receivesChannel(db, caller.accountNumber, a.channelId))) continue;
-      if (findConflicts(capacity, booked, [{ ...a, endPaddingSeconds: req.endPaddingSeconds }]).length === 0) otherAirings.push(a);
+      if (
+        a.eventId === first.airing.eventId ||
+        !(await receivesChannel(db, caller.accountNumber, a.channelId))
+      ) {
+        continue;
+      }
+      if (
+        findConflicts(capacity, booked, [{ ...a, endPaddingSeconds: req.endPaddingSeconds }]).length === 0
+      ) {
+        otherAirings.push(a);
+      }
     }
   }
   return {
@@ -191,7 +235,13 @@ async function resolveChoices(
  * on PostgreSQL, and SQLite's writes serialised), so two saves cannot both take the last tuner.
  * A single airing that would fail is not saved; a series rule keeps the episodes that fit.
  */
-export async function saveInTransaction(trx: Db, caller: DvrCaller, req: SaveRequest, now: number, lock: boolean): Promise<DvrSaveResult> {
+export async function saveInTransaction(
+  trx: Db,
+  caller: DvrCaller,
+  req: SaveRequest,
+  now: number,
+  lock: boolean,
+): Promise<DvrSaveResult> {
   const p = await plan(trx, caller, req, now, lock);
   const nothing = { recordings: [], seriesRule: null, cancelledIds: [] };
   if (p.check.status !== 'SUCCESS' && p.check.status !== 'CONFLICT') return { ...p.check, ...nothing };
@@ -203,7 +253,11 @@ export async function saveInTransaction(trx: Db, caller: DvrCaller, req: SaveReq
   const cancellable = (await repo.recordingsByIds(trx, caller.accountNumber, req.cancelIds)).filter(
     (r) => toRecording(r, now).state !== 'recorded',
   );
-  await repo.removeRecordings(trx, cancellable.map((r) => r.id), now);
+  await repo.removeRecordings(
+    trx,
+    cancellable.map((r) => r.id),
+    now,
+  );
 
   let ids: number[];
   let ruleId: number | null = null;
@@ -229,6 +283,17 @@ export async function saveInTransaction(trx: Db, caller: DvrCaller, req: SaveReq
     );
     ids = await expandRule(trx, ruleId, box, now);
   } else {
+    // The plan admitted the airing counting "until space needed" programs as room: take it now.
+    // A row of the same airing is replaced by the insert, so it does not count against the room.
+    const same = (await repo.liveRecordings(trx, [box.id]))
+      .filter((r) => r.event_id === airing.eventId)
+      .map((r) => r.id);
+    const minutes = recordingMinutes({
+      start: airing.start,
+      end: airing.end,
+      endPaddingSeconds: req.endPaddingSeconds,
+    });
+    await makeRoom(trx, box, minutes, now, new Set(same));
     ids = [
       await repo.insertRecording(trx, {
         box_id: box.id,

@@ -7,15 +7,35 @@ export type RecordingRow = Selectable<DvrRecordingsTable> & { box_alias: string 
 export type RuleRow = Selectable<DvrSeriesRulesTable> & { box_alias: string };
 
 export async function listBoxes(db: Db, accountNumber: string): Promise<BoxRow[]> {
-  return db.selectFrom('dvr_boxes').selectAll().where('account_number', '=', accountNumber).orderBy('id').execute();
+  return db
+    .selectFrom('dvr_boxes')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .orderBy('id')
+    .execute();
+}
+
+/** Boxes by id (housekeeping, which is handed ids the caller has already checked). */
+export async function boxesByIds(db: Db, ids: readonly number[]): Promise<BoxRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('dvr_boxes').selectAll().where('id', 'in', ids).orderBy('id').execute();
 }
 
 /**
  * One of the account's boxes. `lock` takes the row lock on PostgreSQL so two saves for the same
  * box queue one after the other (SQLite writes are serialised by BEGIN IMMEDIATE already).
  */
-export async function findBox(db: Db, accountNumber: string, boxId: number, lock = false): Promise<BoxRow | null> {
-  let q = db.selectFrom('dvr_boxes').selectAll().where('account_number', '=', accountNumber).where('id', '=', boxId);
+export async function findBox(
+  db: Db,
+  accountNumber: string,
+  boxId: number,
+  lock = false,
+): Promise<BoxRow | null> {
+  let q = db
+    .selectFrom('dvr_boxes')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .where('id', '=', boxId);
   if (lock) q = q.forUpdate();
   return (await q.executeTakeFirst()) ?? null;
 }
@@ -36,14 +56,25 @@ export async function liveRecordings(db: Db, boxIds: readonly number[]): Promise
 }
 
 /** Recordings by id, restricted to the account's boxes: another account's ids are simply absent. */
-export async function recordingsByIds(db: Db, accountNumber: string, ids: readonly number[]): Promise<RecordingRow[]> {
+export async function recordingsByIds(
+  db: Db,
+  accountNumber: string,
+  ids: readonly number[],
+): Promise<RecordingRow[]> {
   if (ids.length === 0) return [];
   return recordingsQuery(db).where('b.account_number', '=', accountNumber).where('r.id', 'in', ids).execute();
 }
 
 /** Every row (live or removed) of some boxes for a set of event ids: what a rule already has. */
-export async function eventsOnBox(db: Db, boxId: number): Promise<{ event_id: string; program_id: string; removed_at: number | null; rule_id: number | null }[]> {
-  return db.selectFrom('dvr_recordings').select(['event_id', 'program_id', 'removed_at', 'rule_id']).where('box_id', '=', boxId).execute();
+export async function eventsOnBox(
+  db: Db,
+  boxId: number,
+): Promise<{ event_id: string; program_id: string; removed_at: number | null; rule_id: number | null }[]> {
+  return db
+    .selectFrom('dvr_recordings')
+    .select(['event_id', 'program_id', 'removed_at', 'rule_id'])
+    .where('box_id', '=', boxId)
+    .execute();
 }
 
 export async function insertRecording(db: Db, row: Insertable<DvrRecordingsTable>): Promise<number> {
@@ -61,21 +92,39 @@ export async function insertRecording(db: Db, row: Insertable<DvrRecordingsTable
       .execute();
     return existing.id;
   }
-  const inserted = await db.insertInto('dvr_recordings').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('dvr_recordings')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 export async function removeRecordings(db: Db, ids: readonly number[], now: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('dvr_recordings').set({ removed_at: now }).where('id', 'in', ids).where('removed_at', 'is', null).execute();
+  await db
+    .updateTable('dvr_recordings')
+    .set({ removed_at: now })
+    .where('id', 'in', ids)
+    .where('removed_at', 'is', null)
+    .execute();
 }
 
 export async function termsAcceptedAt(db: Db, accountNumber: string): Promise<number | null> {
-  const row = await db.selectFrom('dvr_terms').select('accepted_at').where('account_number', '=', accountNumber).executeTakeFirst();
+  const row = await db
+    .selectFrom('dvr_terms')
+    .select('accepted_at')
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
   return row ? Number(row.accepted_at) : null;
 }
 
-export async function acceptTerms(db: Db, accountNumber: string, userId: string, now: number): Promise<number> {
+export async function acceptTerms(
+  db: Db,
+  accountNumber: string,
+  userId: string,
+  now: number,
+): Promise<number> {
   const at = await termsAcceptedAt(db, accountNumber);
   if (at !== null) return at;
   await db
@@ -102,10 +151,20 @@ export async function activeRules(db: Db, accountNumber?: string): Promise<RuleR
 }
 
 export async function findRule(db: Db, accountNumber: string, id: number): Promise<RuleRow | null> {
-  return (await rulesQuery(db).where('b.account_number', '=', accountNumber).where('s.id', '=', id).executeTakeFirst()) ?? null;
+  return (
+    (await rulesQuery(db)
+      .where('b.account_number', '=', accountNumber)
+      .where('s.id', '=', id)
+      .executeTakeFirst()) ?? null
+  );
 }
 
-export async function findRuleFor(db: Db, boxId: number, seriesId: string, callsign: string): Promise<RuleRow | null> {
+export async function findRuleFor(
+  db: Db,
+  boxId: number,
+  seriesId: string,
+  callsign: string,
+): Promise<RuleRow | null> {
   return (
     (await rulesQuery(db)
       .where('s.box_id', '=', boxId)
@@ -115,12 +174,20 @@ export async function findRuleFor(db: Db, boxId: number, seriesId: string, calls
   );
 }
 
-export async function saveRule(db: Db, row: Insertable<DvrSeriesRulesTable>, existingId: number | null): Promise<number> {
+export async function saveRule(
+  db: Db,
+  row: Insertable<DvrSeriesRulesTable>,
+  existingId: number | null,
+): Promise<number> {
   if (existingId !== null) {
     await db.updateTable('dvr_series_rules').set(row).where('id', '=', existingId).execute();
     return existingId;
   }
-  const inserted = await db.insertInto('dvr_series_rules').values(row).returning('id').executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto('dvr_series_rules')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DvrBoxes, DvrBulkResult, DvrCheck, DvrRecordings, DvrSaveResult, DvrSeriesRule } from '@coax/contract';
+import type {
+  DvrBoxes,
+  DvrBulkResult,
+  DvrCheck,
+  DvrRecordings,
+  DvrSaveResult,
+  DvrSeriesRule,
+} from '@coax/contract';
 import { DvrMessages, DvrRuleMessages, recordingState } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -32,20 +39,33 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
     await db.transaction().execute((trx) => prune(trx, boxIds, clock.now()));
   }
 
-  async function bulk(caller: DvrCaller, ids: readonly number[], want: 'cancel' | 'delete'): Promise<DvrBulkResult> {
+  async function bulk(
+    caller: DvrCaller,
+    ids: readonly number[],
+    want: 'cancel' | 'delete',
+  ): Promise<DvrBulkResult> {
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       const rows = await repo.recordingsByIds(trx, caller.accountNumber, ids);
       // Cancel is for what has not been recorded yet (a recording in progress stops); delete for recorded programs.
       const ok = rows.filter((r) => (recordingState(spanOf(r), now) === 'recorded') === (want === 'delete'));
-      await repo.removeRecordings(trx, ok.map((r) => r.id), now);
+      await repo.removeRecordings(
+        trx,
+        ok.map((r) => r.id),
+        now,
+      );
       const done = new Set(ok.map((r) => r.id));
       const failedIds = [...new Set(ids)].filter((id) => !done.has(id));
       return {
         status: failedIds.length === 0 ? 'SUCCESS' : 'PARTIAL_FAILURE',
         doneIds: [...done],
         failedIds,
-        message: failedIds.length === 0 ? null : want === 'cancel' ? DvrMessages.cannotCancel : DvrMessages.cannotDelete,
+        message:
+          failedIds.length === 0
+            ? null
+            : want === 'cancel'
+              ? DvrMessages.cannotCancel
+              : DvrMessages.cannotDelete,
       };
     });
   }
@@ -60,6 +80,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
         userId: user.id,
         accountNumber: account.account_number,
         dvrBlocked: user.primary_user !== 1 && user.dvr !== 1,
+        hasDvr: user.dvr === 1,
         specialBox: account.labox === 1,
       };
     },
@@ -68,10 +89,13 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
       const now = clock.now();
       const boxes = await repo.listBoxes(db, caller.accountNumber);
       await tidy(boxes.map((b) => b.id));
-      const live = await repo.liveRecordings(db, boxes.map((b) => b.id));
+      const live = await repo.liveRecordings(
+        db,
+        boxes.map((b) => b.id),
+      );
       return {
         boxes: boxes.map((b) => toBox(b, live, now)),
-        hasWebDVR: boxes.length > 0 && !caller.dvrBlocked,
+        hasWebDVR: boxes.length > 0 && !caller.dvrBlocked && caller.hasDvr,
         dvrBlocked: caller.dvrBlocked,
         termsAccepted: (await repo.termsAcceptedAt(db, caller.accountNumber)) !== null,
         forcedHd: caller.specialBox,
@@ -80,11 +104,16 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
 
     async acceptTerms(caller: DvrCaller) {
       if (caller.dvrBlocked) throw errors.forbidden(DvrRuleMessages.blocked);
+      if (!caller.hasDvr) throw errors.forbidden(DvrRuleMessages.noDvr);
       const acceptedAt = await repo.acceptTerms(db, caller.accountNumber, caller.userId, clock.now());
       return { termsAccepted: true as const, acceptedAt };
     },
 
-    async recordings(caller: DvrCaller, boxId: number | undefined, scheduled: boolean): Promise<DvrRecordings> {
+    async recordings(
+      caller: DvrCaller,
+      boxId: number | undefined,
+      scheduled: boolean,
+    ): Promise<DvrRecordings> {
       const ids = await accountBoxIds(caller, boxId);
       await tidy(ids);
       const now = clock.now();
@@ -129,7 +158,9 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
         if (!rule) throw errors.notFound('Series recording not found.');
         const rows = await repo.ruleRecordings(trx, rule.id);
         const pending = rows.filter((r) => recordingState(spanOf(r), now) !== 'recorded').map((r) => r.id);
-        const recorded = deleteRecordings ? rows.filter((r) => recordingState(spanOf(r), now) === 'recorded').map((r) => r.id) : [];
+        const recorded = deleteRecordings
+          ? rows.filter((r) => recordingState(spanOf(r), now) === 'recorded').map((r) => r.id)
+          : [];
         await repo.cancelRule(trx, rule.id, now);
         await repo.removeRecordings(trx, [...pending, ...recorded], now);
         return { status: 'SUCCESS' as const, cancelledIds: pending, deletedIds: recorded };

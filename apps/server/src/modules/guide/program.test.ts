@@ -108,6 +108,20 @@ describe('lists', () => {
     expect(items.every((i) => i.start <= now && i.end > now)).toBe(true);
   });
 
+  it('has a most-watched list at every hour of the day', async () => {
+    const start = app.clock.now();
+    const b = new Browser(app);
+    try {
+      for (let h = 0; h < 24; h += 1) {
+        app.clock.set(start + h * HOUR);
+        const items = (await b.get('/api/guide/most-watched')).json<{ items: Listing[] }>().items;
+        expect(items.length, `at +${h} h`).toBeGreaterThan(0);
+      }
+    } finally {
+      app.clock.set(start);
+    }
+  });
+
   it('finds more like this without the program itself', async () => {
     const ev = await seriesEventNow();
     const res = await new Browser(app).get(`/api/guide/more-like-this?eventId=${ev.event_id}`);

@@ -3,24 +3,37 @@ import { findConflicts } from './conflicts.ts';
 
 const MIN = 60_000;
 const t0 = Date.UTC(2026, 10, 20, 20, 0, 0);
-const span = (fromMin: number, toMin: number, padSeconds = 0) => ({ start: t0 + fromMin * MIN, end: t0 + toMin * MIN, endPaddingSeconds: padSeconds });
+const span = (fromMin: number, toMin: number, padSeconds = 0) => ({
+  start: t0 + fromMin * MIN,
+  end: t0 + toMin * MIN,
+  endPaddingSeconds: padSeconds,
+});
 const local = { isCloud: false, tuners: 2, totalMinutes: 10_000, usedMinutes: 0 };
 
 describe('tuner conflicts on a local box', () => {
   it('lets two recordings share two tuners and refuses a third at the same time, naming the two', () => {
-    const booked = [{ id: 1, ...span(0, 60) }, { id: 2, ...span(30, 90) }];
+    const booked = [
+      { id: 1, ...span(0, 60) },
+      { id: 2, ...span(30, 90) },
+    ];
     const conflicts = findConflicts(local, booked, [span(45, 75)]);
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({ reason: 'tuners', clashingIds: [1, 2] });
   });
 
   it('finds no conflict when the busy moments do not meet', () => {
-    const booked = [{ id: 1, ...span(0, 60) }, { id: 2, ...span(60, 120) }];
+    const booked = [
+      { id: 1, ...span(0, 60) },
+      { id: 2, ...span(60, 120) },
+    ];
     expect(findConflicts(local, booked, [span(30, 90)])).toEqual([]);
   });
 
   it('counts end padding as busy time', () => {
-    const booked = [{ id: 1, ...span(0, 60, 600) }, { id: 2, ...span(0, 120) }];
+    const booked = [
+      { id: 1, ...span(0, 60, 600) },
+      { id: 2, ...span(0, 120) },
+    ];
     expect(findConflicts(local, booked, [span(65, 90)])).toHaveLength(1);
     expect(findConflicts(local, booked, [span(70, 90)])).toEqual([]);
   });
@@ -42,5 +55,32 @@ describe('the cloud quota', () => {
   it('records at any time while the quota lasts, then refuses', () => {
     const conflicts = findConflicts(cloud, [], [span(0, 30), span(0, 30), span(0, 30)]);
     expect(conflicts.map((c) => c.reason)).toEqual(['quota']);
+  });
+
+  it('counts until-space-needed minutes as room, so a save that fits only by freeing them passes', () => {
+    const full = { ...cloud, usedMinutes: 120 };
+    expect(findConflicts(full, [], [span(0, 30)]).map((c) => c.reason)).toEqual(['quota']);
+    expect(findConflicts({ ...full, freeableMinutes: 30 }, [], [span(0, 30)])).toEqual([]);
+    expect(findConflicts({ ...full, freeableMinutes: 29 }, [], [span(0, 30)])).toHaveLength(1);
+  });
+});
+
+describe('the disk of a local box', () => {
+  const small = { ...local, totalMinutes: 100, usedMinutes: 60 };
+  it('refuses a recording that does not fit on the disk, with reason quota', () => {
+    const conflicts = findConflicts(small, [], [span(0, 30), span(100, 130)]);
+    expect(conflicts.map((c) => [c.candidate.start, c.reason])).toEqual([[t0 + 100 * MIN, 'quota']]);
+  });
+
+  it('fits it once until-space-needed programs may be given up', () => {
+    expect(findConflicts({ ...small, freeableMinutes: 20 }, [], [span(0, 30), span(100, 130)])).toEqual([]);
+  });
+
+  it('names the tuner clash first when both tuners and disk would fail', () => {
+    const booked = [
+      { id: 1, ...span(0, 60) },
+      { id: 2, ...span(0, 60) },
+    ];
+    expect(findConflicts({ ...small, usedMinutes: 100 }, booked, [span(10, 40)])[0]?.reason).toBe('tuners');
   });
 });

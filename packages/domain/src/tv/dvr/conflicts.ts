@@ -6,7 +6,13 @@ export interface BoxCapacity {
   tuners: number;
   /** cloud quota (or local disk), minutes */
   totalMinutes: number;
+  /** minutes held: recorded, being recorded and booked */
   usedMinutes: number;
+  /**
+   * Minutes of "until space needed" recorded programs the box may give up to make room
+   * (seed 001 §9 keep "until space needed"); none when absent.
+   */
+  freeableMinutes?: number;
 }
 
 export interface BookedRecording extends RecordingSpan {
@@ -22,7 +28,8 @@ export interface CandidateConflict<C extends RecordingSpan> {
   clashingIds: number[];
 }
 
-const overlaps = (a: RecordingSpan, b: RecordingSpan) => a.start < recordingEnd(b) && b.start < recordingEnd(a);
+const overlaps = (a: RecordingSpan, b: RecordingSpan) =>
+  a.start < recordingEnd(b) && b.start < recordingEnd(a);
 
 /**
  * The largest set of `booked` recordings running at one instant inside `span`. Recordings
@@ -41,8 +48,10 @@ function busiestMoment(span: RecordingSpan, booked: readonly BookedRecording[]):
 
 /**
  * Which candidates would fail on a box (issue 7 item 6): on a local box when every tuner is busy
- * at some moment of the candidate (candidates accepted earlier in the list count as booked); on a
- * cloud DVR when the quota would be exceeded. Candidates are taken earliest first.
+ * at some moment of the candidate (candidates accepted earlier in the list count as booked); on
+ * either kind when its minutes would not fit next to what the box holds, even after giving up
+ * every "until space needed" recorded program (reason quota: the cloud quota or a full disk).
+ * Candidates are taken earliest first.
  */
 export function findConflicts<C extends RecordingSpan>(
   box: BoxCapacity,
@@ -52,23 +61,27 @@ export function findConflicts<C extends RecordingSpan>(
   const conflicts: CandidateConflict<C>[] = [];
   const accepted: BookedRecording[] = [...booked];
   let used = box.usedMinutes;
+  const room = box.totalMinutes + (box.freeableMinutes ?? 0);
   let nextId = -1;
   for (const candidate of [...candidates].sort((a, b) => a.start - b.start)) {
-    if (box.isCloud) {
-      const minutes = recordingMinutes(candidate);
-      if (used + minutes > box.totalMinutes) {
-        conflicts.push({ candidate, reason: 'quota', clashingIds: [] });
+    if (!box.isCloud) {
+      const busy = busiestMoment(candidate, accepted);
+      if (busy.length >= box.tuners) {
+        conflicts.push({
+          candidate,
+          reason: 'tuners',
+          clashingIds: busy.filter((b) => b.id > 0).map((b) => b.id),
+        });
         continue;
       }
-      used += minutes;
+    }
+    const minutes = recordingMinutes(candidate);
+    if (used + minutes > room) {
+      conflicts.push({ candidate, reason: 'quota', clashingIds: [] });
       continue;
     }
-    const busy = busiestMoment(candidate, accepted);
-    if (busy.length >= box.tuners) {
-      conflicts.push({ candidate, reason: 'tuners', clashingIds: busy.filter((b) => b.id > 0).map((b) => b.id) });
-      continue;
-    }
-    accepted.push({ ...candidate, id: nextId-- });
+    used += minutes;
+    if (!box.isCloud) accepted.push({ ...candidate, id: nextId-- });
   }
   return conflicts;
 }

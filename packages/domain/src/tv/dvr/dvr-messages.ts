@@ -22,6 +22,8 @@ export const DvrRuleMessages = {
   termsRequired: 'Please read and accept the web DVR terms before your first cloud recording.',
   conflict: 'This recording would fail: every tuner of the DVR is busy at that time.',
   quotaFull: 'This recording would fail: the cloud DVR has no space left.',
+  /** a local box whose disk is full even after giving up its "until space needed" programs */
+  diskFull: 'This recording would fail: the DVR has no space left.',
   noSeries: 'This program is not part of a series.',
   ended: 'This program has already aired.',
   unknownBox: 'DVR box not found.',

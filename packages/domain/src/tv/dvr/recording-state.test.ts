@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { KEEP_UNTIL_DELETED, KEEP_UNTIL_SPACE_NEEDED } from './dvr-constants.ts';
-import { expiresAt, isDependable, isExpired, recordingMinutes, recordingState, spaceToFree } from './recording-state.ts';
+import {
+  expiresAt,
+  freeableMinutes,
+  isDependable,
+  isExpired,
+  recordingMinutes,
+  recordingState,
+  spaceToFree,
+} from './recording-state.ts';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -58,10 +66,23 @@ describe('keep days', () => {
       endPaddingSeconds: 0,
       keepDays,
     });
-    const all = [rec(1, 3, KEEP_UNTIL_SPACE_NEEDED), rec(2, 1, KEEP_UNTIL_SPACE_NEEDED), rec(3, 0, KEEP_UNTIL_DELETED)];
+    const all = [
+      rec(1, 3, KEEP_UNTIL_SPACE_NEEDED),
+      rec(2, 1, KEEP_UNTIL_SPACE_NEEDED),
+      rec(3, 0, KEEP_UNTIL_DELETED),
+    ];
     expect(spaceToFree(all, 150, 30, 200, now)).toEqual([]);
     expect(spaceToFree(all, 180, 60, 200, now)).toEqual([2]);
     expect(spaceToFree(all, 200, 120, 200, now)).toEqual([2, 1]);
     expect(spaceToFree(all, 200, 121, 200, now)).toBeNull();
+    expect(freeableMinutes(all, now)).toBe(120);
+  });
+
+  it('never gives up an until-space-needed recording that is still scheduled or recording', () => {
+    const end = start + 60 * MIN;
+    const airing = { id: 9, start, end, endPaddingSeconds: 0, keepDays: KEEP_UNTIL_SPACE_NEEDED };
+    expect(freeableMinutes([airing], start + MIN)).toBe(0);
+    expect(spaceToFree([airing], 200, 10, 200, start + MIN)).toBeNull();
+    expect(spaceToFree([airing], 200, 10, 200, end + MIN)).toEqual([9]);
   });
 });

@@ -56,6 +56,16 @@ export interface StoredRecording extends RecordingSpan {
   keepDays: number;
 }
 
+/** Whether a box may give this recording up to make room: a recorded "until space needed" program. */
+export function isFreeable(recording: StoredRecording, now: number): boolean {
+  return recording.keepDays === KEEP_UNTIL_SPACE_NEEDED && recordingState(recording, now) === 'recorded';
+}
+
+/** The minutes a box could win back by giving up every "until space needed" recorded program. */
+export function freeableMinutes(recordings: readonly StoredRecording[], now: number): number {
+  return recordings.filter((r) => isFreeable(r, now)).reduce((sum, r) => sum + recordingMinutes(r), 0);
+}
+
 /**
  * "Until space needed" on a local box: the recorded programs to delete, oldest first, so that
  * `neededMinutes` more fit in `totalMinutes`. Only "until space needed" recordings are given up;
@@ -71,7 +81,7 @@ export function spaceToFree(
   let free = totalMinutes - usedMinutes;
   if (free >= neededMinutes) return [];
   const candidates = recordings
-    .filter((r) => r.keepDays === KEEP_UNTIL_SPACE_NEEDED && recordingState(r, now) === 'recorded')
+    .filter((r) => isFreeable(r, now))
     .sort((a, b) => a.start - b.start || a.id - b.id);
   const ids: number[] = [];
   for (const r of candidates) {

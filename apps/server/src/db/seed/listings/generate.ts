@@ -4,7 +4,10 @@ import { description, episodeTitle, movieTitle, peoplePool, seriesTitle } from '
 import { Prng } from '../vod/prng.ts';
 import { generateChannels, type ChannelFormat, type GeneratedChannel } from './channels.ts';
 
-/** Event ids are channelId x 10 000 + the airing's place on its channel: this one always exists. */
+/**
+ * Seeded event ids are channelId x 10 000 + the airing's place on its channel: this one exists in
+ * freshly seeded listings. Repeats added later by the listings roll take ids above any in use.
+ */
 export const LISTINGS_SAMPLE_EVENT_ID = 10_000;
 
 export interface GeneratedProgram {
@@ -252,14 +255,14 @@ export function generateListings(
     }
   }
 
-  // The most watched are the prime-time series and movies with the most airings; best bets are
-  // a handful of well-rated movies and new series episodes.
+  // Every program but the news gets a rank (the most aired first), standing in for a ratings
+  // feed: "most watched now" ranks whatever is on at the moment asked, so there is always a list.
+  // Best bets are a handful of well-rated movies and new series episodes.
   const counts = new Map<number, number>();
   for (const a of airings) counts.set(a.programId, (counts.get(a.programId) ?? 0) + 1);
   const ranked = programs
     .filter((p) => p.showType !== 'NEWS')
-    .sort((a, b) => (counts.get(b.programId) ?? 0) - (counts.get(a.programId) ?? 0) || a.programId - b.programId)
-    .slice(0, 50);
+    .sort((a, b) => (counts.get(b.programId) ?? 0) - (counts.get(a.programId) ?? 0) || a.programId - b.programId);
   ranked.forEach((p, i) => (p.watchRank = i + 1));
   for (const p of programs) {
     if ((p.starRating ?? 0) >= 4 || (p.seriesId !== null && p.episodeNumber === 1)) p.bestBet = true;

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
-import { loginHref } from '../../../lib/login-href.ts';
-import { useLanguage } from '../../../i18n/language-context.ts';
+import { RequireAgent } from '../../../app/session/require-agent.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
 import { alertToForm, emptyAlertForm, type AlertFormValues } from '../alert-form.ts';
 import { useOperatorAlerts } from '../api/get-operator-alerts.ts';
 import { AlertEditor } from '../components/alert-editor.tsx';
@@ -133,38 +129,8 @@ function AlertsAdmin() {
   );
 }
 
-/** /csr/alerts/: the agents' screen for the operator alerts (seed 000 §3 Alert, §4 Alert drawer). */
-export default function AlertsAdminPage() {
+function AlertsFrame({ children }: { children: ReactNode }) {
   const { t } = useT();
-  const { prefix } = useLanguage();
-  const location = useLocation();
-  const { session, isPending, isError, refetch } = useCurrentSession();
-
-  if (isPending) return <Spinner label={t('session.checking')} />;
-  if (session && !session.user && !session.agent) {
-    return <Navigate to={loginHref(location.pathname + location.search, undefined, prefix)} replace />;
-  }
-
-  let body: ReactNode;
-  if (isError || !session) {
-    body = (
-      <Notice tone="error">
-        <p>{t('common.technicalDifficulties')}</p>
-        <button type="button" className="button" onClick={refetch}>
-          {t('common.retry')}
-        </button>
-      </Notice>
-    );
-  } else if (!session.agent) {
-    body = (
-      <Notice tone="warning">
-        <p>{t('csr.notAuthorised')}</p>
-      </Notice>
-    );
-  } else {
-    body = <AlertsAdmin />;
-  }
-
   return (
     <div className="alerts-admin stack">
       <PageTitle title={t('shellForms.alertsAdmin.title')} />
@@ -172,7 +138,12 @@ export default function AlertsAdminPage() {
         <LocalLink to="/csr/">{t('shellForms.alertsAdmin.backToDesk')}</LocalLink>
       </p>
       <h1>{t('shellForms.alertsAdmin.title')}</h1>
-      {body}
+      {children}
     </div>
   );
+}
+
+/** /csr/alerts/: the agents' screen for the operator alerts (seed 000 §3 Alert, §4 Alert drawer). */
+export default function AlertsAdminPage() {
+  return <RequireAgent frame={AlertsFrame}>{() => <AlertsAdmin />}</RequireAgent>;
 }

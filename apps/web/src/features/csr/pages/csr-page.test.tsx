@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
-import { json, mockApi } from '../../../test/fetch-mock.ts';
+import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createAuditEntry, createSessionState, createSessionUser } from '../../../test/factories.ts';
 
 const agent = { id: 'agent1', name: 'Alex Agent' };
@@ -17,6 +17,21 @@ describe('agent desk', () => {
     mockApi();
     const { currentPath } = renderApp('/csr/');
     await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/'));
+  });
+
+  it('keeps its heading and offers a retry when the session cannot be read', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/session': () =>
+        fail ? apiError(500, 'INTERNAL', 'boom') : json(200, createSessionState({ agent, user: null })),
+      'GET /api/csr/audit': () => json(200, { entries: [] }),
+    });
+    const { user } = renderApp('/csr/');
+    expect(await screen.findByText(/technical difficulties/i)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent desk' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You are not acting for a subscriber.')).toBeInTheDocument();
   });
 
   it('finds a subscriber, acts for them and shows it everywhere', async () => {

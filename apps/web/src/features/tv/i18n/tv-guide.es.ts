@@ -3,7 +3,8 @@ import type { tvGuideEn } from './tv-guide.en.ts';
 /** TV messages in Spanish: the guide, program pages and best bets. */
 export const tvGuideEs: Record<keyof typeof tvGuideEn, string> = {
   'tvGuide.title': 'Guía de TV',
-  'tvGuide.intro': 'Lo que se transmite ahora y en los próximos 14 días. Elija un programa para ver sus detalles.',
+  'tvGuide.intro':
+    'Lo que se transmite ahora y en los próximos 14 días. Elija un programa para ver sus detalles.',
   'tvGuide.loading': 'Cargando la guía de TV…',
   'tvGuide.unavailable': 'Lo sentimos, la programación no está disponible',
   'tvGuide.noPrograms': 'No se encontraron programas',
@@ -35,6 +36,10 @@ export const tvGuideEs: Record<keyof typeof tvGuideEn, string> = {
   'tvGuide.movie': 'Película',
   'tvGuide.startedEarlier': 'Comenzó antes',
   'tvGuide.nowLine': 'Ahora, {time}',
+  'tvGuide.mostWatched': 'Lo más visto ahora',
+  'tvGuide.mostWatched.loading': 'Cargando lo más visto…',
+  'tvGuide.mostWatched.failed':
+    'Esta información no está disponible en este momento. Por favor, inténtelo más tarde',
   'tvProgram.loading': 'No se pudieron cargar los datos del programa',
   'tvProgram.loadingStatus': 'Cargando el programa…',
   'tvProgram.pageTitle': 'Programa de TV',
@@ -78,5 +83,6 @@ export const tvGuideEs: Record<keyof typeof tvGuideEn, string> = {
   'tvProgram.rating.signIn': 'Inicie sesión para calificar este programa.',
   'tvProgram.moreLikeThis': 'Más como este',
   'tvProgram.moreLikeThis.none': 'No se encontraron programas',
-  'tvProgram.moreLikeThis.failed': 'Esta información no está disponible en este momento. Por favor, inténtelo más tarde',
+  'tvProgram.moreLikeThis.failed':
+    'Esta información no está disponible en este momento. Por favor, inténtelo más tarde',
 };

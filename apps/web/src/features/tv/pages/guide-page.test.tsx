@@ -6,6 +6,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createGuideProgram, createGuideWindow } from '../../../test/tv-guide-factories.ts';
 import { slotFloor, WINDOW_MS } from '../components/guide/guide-time.ts';
 
+// The most watched list under the grid has its own tests (guide-page-most-watched.test.tsx).
+const noMostWatched = { 'GET /api/guide/most-watched': () => json(200, { items: [] }) };
+
 const windowAnswer =
   (total = 3) =>
   (request: MockRequest) => {
@@ -29,14 +32,17 @@ async function findGrid() {
 
 describe('TV guide /tv/guide', () => {
   it('shows a time-by-channel grid around now, with channels, a half-hour ruler and program links', async () => {
-    const { callsTo } = mockApi({ 'GET /api/guide/window': windowAnswer() });
+    const { callsTo } = mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     renderApp('/tv/guide');
     const grid = await findGrid();
     expect(await within(grid).findByRole('rowheader', { name: /101\s*CH1/ })).toBeInTheDocument();
     expect(within(grid).getAllByRole('columnheader')).toHaveLength(7);
     const link = within(grid).getByRole('link', { name: /Show 1-0/ });
     expect(link).toHaveAttribute('href', '/tv/program/100/CH1/episode/show-1-0');
-    expect(within(grid).getByRole('link', { name: /Show 1-2/ })).toHaveAttribute('href', '/tv/program/102/CH1/movie/show-1-2');
+    expect(within(grid).getByRole('link', { name: /Show 1-2/ })).toHaveAttribute(
+      'href',
+      '/tv/program/102/CH1/movie/show-1-2',
+    );
     expect(grid).toHaveAttribute('aria-rowcount', '4');
     const asked = callsTo('GET /api/guide/window')[0]!.url.searchParams;
     expect(Number(asked.get('start'))).toBe(slotFloor(Date.now()));
@@ -48,14 +54,16 @@ describe('TV guide /tv/guide', () => {
   });
 
   it('moves three hours later and earlier, and back to now', async () => {
-    const { callsTo, } = mockApi({ 'GET /api/guide/window': windowAnswer() });
+    const { callsTo } = mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     const { user, currentPath } = renderApp('/tv/guide');
     await findGrid();
     const now = slotFloor(Date.now());
     await user.click(screen.getByRole('button', { name: 'Later: 3 hours ahead' }));
     await waitFor(() => expect(currentPath()).toBe(`/tv/guide?start=${now + WINDOW_MS}`));
     await waitFor(() =>
-      expect(callsTo('GET /api/guide/window').map((c) => Number(c.url.searchParams.get('start')))).toContain(now + WINDOW_MS),
+      expect(callsTo('GET /api/guide/window').map((c) => Number(c.url.searchParams.get('start')))).toContain(
+        now + WINDOW_MS,
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Later: 3 hours ahead' }));
     await user.click(screen.getByRole('button', { name: 'Earlier: 3 hours back' }));
@@ -65,7 +73,7 @@ describe('TV guide /tv/guide', () => {
   });
 
   it('jumps to another day at the same time of day, up to 14 days ahead', async () => {
-    mockApi({ 'GET /api/guide/window': windowAnswer() });
+    mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     const { user, currentPath } = renderApp('/tv/guide');
     await findGrid();
     const day = screen.getByRole('combobox', { name: 'Day' });
@@ -80,7 +88,7 @@ describe('TV guide /tv/guide', () => {
   });
 
   it('filters to HD channels, in the address and in the request', async () => {
-    const { callsTo } = mockApi({ 'GET /api/guide/window': windowAnswer() });
+    const { callsTo } = mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     const { user, currentPath } = renderApp('/tv/guide');
     await findGrid();
     await user.click(screen.getByRole('checkbox', { name: 'HD channels only' }));
@@ -91,7 +99,7 @@ describe('TV guide /tv/guide', () => {
   });
 
   it('draws only the rows near the viewport of a long line-up and asks for the first 25 channels only', async () => {
-    const { callsTo } = mockApi({ 'GET /api/guide/window': windowAnswer(500) });
+    const { callsTo } = mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer(500) });
     renderApp('/tv/guide');
     const grid = await findGrid();
     await within(grid).findByRole('rowheader', { name: /101\s*CH1/ });
@@ -104,8 +112,10 @@ describe('TV guide /tv/guide', () => {
 
   it('moves through the grid with the keyboard and opens a program with Enter', async () => {
     mockApi({
+      ...noMostWatched,
       'GET /api/guide/window': windowAnswer(),
-      'GET /api/guide/programs/200': () => json(200, { program: createGuideProgram(Date.now(), { eventId: 200, title: 'Show 2-0' }) }),
+      'GET /api/guide/programs/200': () =>
+        json(200, { program: createGuideProgram(Date.now(), { eventId: 200, title: 'Show 2-0' }) }),
       'GET /api/guide/more-like-this': () => json(200, { items: [] }),
     });
     const { user, currentPath } = renderApp('/tv/guide');
@@ -139,6 +149,7 @@ describe('TV guide /tv/guide', () => {
     let fail = true;
     const answer = windowAnswer();
     mockApi({
+      ...noMostWatched,
       'GET /api/guide/window': (request) => (fail ? apiError(500, 'INTERNAL', 'down') : answer(request)),
     });
     const { user } = renderApp('/tv/guide');
@@ -150,7 +161,7 @@ describe('TV guide /tv/guide', () => {
   });
 
   it("says 'No programs found' for an empty line-up", async () => {
-    mockApi({ 'GET /api/guide/window': windowAnswer(0) });
+    mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer(0) });
     renderApp('/tv/guide');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('No programs found')).toBeInTheDocument();
@@ -158,7 +169,7 @@ describe('TV guide /tv/guide', () => {
   });
 
   it('speaks Spanish under /espanol', async () => {
-    mockApi({ 'GET /api/guide/window': windowAnswer() });
+    mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     renderApp('/espanol/tv/guide');
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: 'Guía de TV' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { PageTitle } from '../../../app/config/page-title.tsx';
 import { formatClock, formatDay } from '../components/guide/guide-format.ts';
 import { GuideGrid } from '../components/guide/guide-grid.tsx';
 import { GuideToolbar } from '../components/guide/guide-toolbar.tsx';
+import { MostWatched } from '../components/guide/most-watched.tsx';
 import { WINDOW_HOURS, WINDOW_MS } from '../components/guide/guide-time.ts';
 import { useGuideParams, useNow } from '../components/guide/use-guide-params.ts';
 import { useTvT } from '../i18n/use-tv-t.ts';
@@ -10,7 +11,8 @@ import '../components/guide/guide.css';
 
 /**
  * /tv/guide (seed 001 §2): a time-by-channel grid around now. Visitors may browse; the time and
- * the HD filter are in the address so a shared or reloaded guide shows the same hours.
+ * the HD filter are in the address so a shared or reloaded guide shows the same hours. The most
+ * watched programs follow the grid, so the grid keeps its place while they load.
  */
 export default function GuidePage() {
   const { t, locale } = useTvT();
@@ -37,6 +39,7 @@ export default function GuidePage() {
         })}
       </p>
       <GuideGrid windowKey={windowKey} now={now} />
+      <MostWatched />
     </div>
   );
 }

@@ -59,3 +59,45 @@ export function AddressFields({
     </div>
   );
 }
+
+/**
+ * Seed 002 §5 "Use a different billing address": the checkbox and, while it is ticked, the
+ * address. Field errors come from the form's `useFieldErrors`.
+ */
+export function BillingAddressChoice({
+  idPrefix,
+  chosen,
+  address,
+  onChoose,
+  onAddress,
+  fields,
+}: {
+  idPrefix: string;
+  chosen: boolean;
+  address: AddressInput;
+  onChoose: (chosen: boolean) => void;
+  onAddress: (field: AddressField, value: string) => void;
+  fields: {
+    touch(field: AddressField): void;
+    errorFor(field: AddressField): string | undefined;
+  };
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <label className="checkbox">
+        <input type="checkbox" checked={chosen} onChange={(e) => onChoose(e.target.checked)} />
+        <span>{t('billingMethods.form.differentAddress')}</span>
+      </label>
+      {chosen ? (
+        <AddressFields
+          idPrefix={idPrefix}
+          value={address}
+          onChange={onAddress}
+          onBlur={(field) => fields.touch(field)}
+          errorFor={(field) => fields.errorFor(field)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -8,14 +8,12 @@ import {
   type AddBankAccountInput,
   type FormErrors,
 } from '@coax/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../i18n/use-t.ts';
-import { ErrorSummary } from '../../../../ui/error-summary.tsx';
-import { Notice } from '../../../../ui/notice.tsx';
 import { useAddBankAccount } from '../../api/add-bank-account.ts';
 import { InputField } from './form-fields.tsx';
+import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
-import { useFieldErrors, useMessageText } from './use-field-errors.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const ID = 'add-bank';
 /** The form's fields, named as the request names them (the account number travels as `bankAccount`). */
@@ -45,7 +43,6 @@ const digitsOnly = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max
 /** Seed 002 §5 Add checking account: routing number, account number, name and nickname. */
 export function BankAccountForm({ onAdded }: { onAdded: (method: PaymentMethod) => void }) {
   const { t } = useT();
-  const text = useMessageText();
   const [form, setForm] = useState<BankForm>(EMPTY);
   const [nicknameTyped, setNicknameTyped] = useState(false);
   const fields = useFieldErrors<BankField>(validate(form), ID);
@@ -54,8 +51,9 @@ export function BankAccountForm({ onAdded }: { onAdded: (method: PaymentMethod) 
   const set = (field: BankField, value: string) => {
     setForm((f) => {
       const next = { ...f, [field]: value };
-      if (field === 'bankAccount' && !nicknameTyped)
-        {next.nickname = value.length >= 4 ? checkingNickname(value) : '';}
+      if (field === 'bankAccount' && !nicknameTyped) {
+        next.nickname = value.length >= 4 ? checkingNickname(value) : '';
+      }
       return next;
     });
     fields.changed(field);
@@ -83,68 +81,54 @@ export function BankAccountForm({ onAdded }: { onAdded: (method: PaymentMethod) 
     );
   };
 
-  const failure = add.error && Object.keys(serverFieldErrors(add.error)).length === 0 ? add.error : null;
-  const input = (field: BankField, label: string, extra: Partial<Parameters<typeof InputField>[0]>) => (
+  const digits = (field: 'routingNumber' | 'bankAccount', label: string, max: number, hint?: string) => (
     <InputField
       id={`${ID}-${field}`}
       label={label}
+      hint={hint}
       error={fields.errorFor(field)}
       value={form[field]}
-      onChange={(e) => set(field, e.target.value)}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={max}
+      onChange={(e) => set(field, digitsOnly(e.target.value, max))}
       onBlur={() => fields.touch(field)}
-      {...extra}
     />
   );
 
   return (
-    <form className="method-form stack" noValidate onSubmit={submit} aria-labelledby={`${ID}-title`}>
-      <h2 id={`${ID}-title`}>{t('billingMethods.form.bankTitle')}</h2>
-      <ErrorSummary title={t('common.errorSummaryTitle')} items={fields.summary} />
-      {failure ? (
-        <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(failure) && failure.status < 500
-              ? text(failure.message)
-              : t('common.technicalDifficulties')}
-          </p>
-        </Notice>
-      ) : null}
-      {input('nameOnAccount', t('billingMethods.form.nameOnAccount'), {
+    <MethodFormShell
+      idPrefix={ID}
+      heading="h2"
+      title={t('billingMethods.form.bankTitle')}
+      onSubmit={submit}
+      fields={fields}
+      error={add.error}
+      name={{
+        label: t('billingMethods.form.nameOnAccount'),
         autoComplete: 'name',
-        maxLength: 50,
-      })}
-      {input('routingNumber', t('billingMethods.form.routingNumber'), {
-        hint: t('billingMethods.form.routingHint'),
-        inputMode: 'numeric',
-        autoComplete: 'off',
-        maxLength: ROUTING_NUMBER_LENGTH,
-        onChange: (e) => set('routingNumber', digitsOnly(e.target.value, ROUTING_NUMBER_LENGTH)),
-      })}
-      {input('bankAccount', t('billingMethods.form.bankAccount'), {
-        inputMode: 'numeric',
-        autoComplete: 'off',
-        maxLength: BANK_ACCOUNT_MAX_DIGITS,
-        onChange: (e) => set('bankAccount', digitsOnly(e.target.value, BANK_ACCOUNT_MAX_DIGITS)),
-      })}
-      {input('nickname', t('billingMethods.form.nickname'), {
-        hint: t('billingMethods.form.nicknameHint'),
-        maxLength: 13,
-        autoComplete: 'off',
-        onChange: (e) => {
+        value: form.nameOnAccount,
+        onChange: (value) => set('nameOnAccount', value),
+      }}
+      between={
+        <>
+          {digits(
+            'routingNumber',
+            t('billingMethods.form.routingNumber'),
+            ROUTING_NUMBER_LENGTH,
+            t('billingMethods.form.routingHint'),
+          )}
+          {digits('bankAccount', t('billingMethods.form.bankAccount'), BANK_ACCOUNT_MAX_DIGITS)}
+        </>
+      }
+      nickname={{
+        value: form.nickname,
+        onChange: (value) => {
           setNicknameTyped(true);
-          set('nickname', e.target.value);
+          set('nickname', value);
         },
-      })}
-      <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={add.isPending}
-          aria-busy={add.isPending || undefined}
-        >
-          {add.isPending ? t('billingMethods.form.saving') : t('billingMethods.form.addBank')}
-        </button>
-      </div>
-    </form>
+      }}
+      submit={{ label: t('billingMethods.form.addBank'), pending: add.isPending }}
+    />
   );
 }

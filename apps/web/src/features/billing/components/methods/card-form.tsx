@@ -13,16 +13,14 @@ import {
   type AddCardInput,
   type AddressField,
 } from '@coax/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../i18n/use-t.ts';
-import { ErrorSummary } from '../../../../ui/error-summary.tsx';
-import { Notice } from '../../../../ui/notice.tsx';
 import { useAddCard } from '../../api/add-card.ts';
-import { AddressFields } from './address-fields.tsx';
+import { BillingAddressChoice } from './address-fields.tsx';
 import { ExpiryFields, thisMonth } from './expiry-fields.tsx';
 import { InputField } from './form-fields.tsx';
+import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
-import { useFieldErrors, useMessageText } from './use-field-errors.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 const ID = 'add-card';
 const EMPTY: AddCardInput = {
@@ -38,7 +36,6 @@ const EMPTY: AddCardInput = {
 /** Seed 002 §5 Add card: live checks on blur and on submit, the number grouped in fours as typed, an automatic nickname. */
 export function CardForm({ onAdded }: { onAdded: (method: PaymentMethod) => void }) {
   const { t } = useT();
-  const text = useMessageText();
   const today = thisMonth();
   const [form, setForm] = useState<AddCardInput>(EMPTY);
   // The automatic nickname follows the number until the person writes their own.
@@ -94,102 +91,70 @@ export function CardForm({ onAdded }: { onAdded: (method: PaymentMethod) => void
     );
   };
 
-  const failure = add.error && Object.keys(serverFieldErrors(add.error)).length === 0 ? add.error : null;
-
   return (
-    <form className="method-form stack" noValidate onSubmit={submit} aria-labelledby={`${ID}-title`}>
-      <h2 id={`${ID}-title`}>{t('billingMethods.form.cardTitle')}</h2>
-      <ErrorSummary title={t('common.errorSummaryTitle')} items={fields.summary} />
-      {failure ? (
-        <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(failure) && failure.status < 500
-              ? text(failure.message)
-              : t('common.technicalDifficulties')}
-          </p>
-        </Notice>
-      ) : null}
-      <InputField
-        id={`${ID}-nameOnAccount`}
-        label={t('billingMethods.form.nameOnCard')}
-        error={fields.errorFor('nameOnAccount')}
-        value={form.nameOnAccount}
-        autoComplete="cc-name"
-        maxLength={50}
-        onChange={(e) => set('nameOnAccount', e.target.value)}
-        onBlur={() => fields.touch('nameOnAccount')}
-      />
-      <InputField
-        id={`${ID}-cardNumber`}
-        label={t('billingMethods.form.cardNumber')}
-        hint={t('billingMethods.form.cardNumberHint')}
-        error={fields.errorFor('cardNumber')}
-        value={form.cardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        // 16 digits and 3 spaces; the handler trims to the brand's own length.
-        maxLength={19}
-        spellCheck={false}
-        onChange={(e) => onNumber(e.target.value)}
-        onBlur={() => fields.touch('cardNumber')}
-        after={
-          <p className="method-brand" aria-live="polite">
-            {brand
-              ? t('billingMethods.form.detectedBrand', { brand: t(`billingMethods.brand.${brand}`) })
-              : null}
-          </p>
-        }
-      />
-      <ExpiryFields
-        idPrefix={ID}
-        month={form.expMonth}
-        year={form.expYear}
-        today={today}
-        onChange={(field, value) => set(field, value)}
-        onBlur={(field) => fields.touch(field)}
-        errorFor={(field) => fields.errorFor(field)}
-      />
-      <InputField
-        id={`${ID}-nickname`}
-        label={t('billingMethods.form.nickname')}
-        hint={t('billingMethods.form.nicknameHint')}
-        error={fields.errorFor('nickname')}
-        value={form.nickname}
-        maxLength={13}
-        autoComplete="off"
-        onChange={(e) => {
+    <MethodFormShell
+      idPrefix={ID}
+      heading="h2"
+      title={t('billingMethods.form.cardTitle')}
+      onSubmit={submit}
+      fields={fields}
+      error={add.error}
+      name={{
+        label: t('billingMethods.form.nameOnCard'),
+        autoComplete: 'cc-name',
+        value: form.nameOnAccount,
+        onChange: (value) => set('nameOnAccount', value),
+      }}
+      between={
+        <>
+          <InputField
+            id={`${ID}-cardNumber`}
+            label={t('billingMethods.form.cardNumber')}
+            hint={t('billingMethods.form.cardNumberHint')}
+            error={fields.errorFor('cardNumber')}
+            value={form.cardNumber}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            // 16 digits and 3 spaces; the handler trims to the brand's own length.
+            maxLength={19}
+            spellCheck={false}
+            onChange={(e) => onNumber(e.target.value)}
+            onBlur={() => fields.touch('cardNumber')}
+            after={
+              <p className="method-brand" aria-live="polite">
+                {brand
+                  ? t('billingMethods.form.detectedBrand', { brand: t(`billingMethods.brand.${brand}`) })
+                  : null}
+              </p>
+            }
+          />
+          <ExpiryFields
+            idPrefix={ID}
+            month={form.expMonth}
+            year={form.expYear}
+            today={today}
+            onChange={(field, value) => set(field, value)}
+            fields={fields}
+          />
+        </>
+      }
+      nickname={{
+        value: form.nickname,
+        onChange: (value) => {
           setNicknameTyped(true);
-          set('nickname', e.target.value);
-        }}
-        onBlur={() => fields.touch('nickname')}
+          set('nickname', value);
+        },
+      }}
+      submit={{ label: t('billingMethods.form.addCard'), pending: add.isPending }}
+    >
+      <BillingAddressChoice
+        idPrefix={ID}
+        chosen={form.useDifferentAddress}
+        address={form.address}
+        onChoose={(chosen) => set('useDifferentAddress', chosen)}
+        onAddress={onAddress}
+        fields={fields}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.useDifferentAddress}
-          onChange={(e) => set('useDifferentAddress', e.target.checked)}
-        />
-        <span>{t('billingMethods.form.differentAddress')}</span>
-      </label>
-      {form.useDifferentAddress ? (
-        <AddressFields
-          idPrefix={ID}
-          value={form.address}
-          onChange={onAddress}
-          onBlur={(field) => fields.touch(field)}
-          errorFor={(field) => fields.errorFor(field)}
-        />
-      ) : null}
-      <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={add.isPending}
-          aria-busy={add.isPending || undefined}
-        >
-          {add.isPending ? t('billingMethods.form.saving') : t('billingMethods.form.addCard')}
-        </button>
-      </div>
-    </form>
+    </MethodFormShell>
   );
 }

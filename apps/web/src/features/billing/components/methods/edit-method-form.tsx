@@ -8,16 +8,13 @@ import {
   type EditMethodField,
   type EditMethodInput,
 } from '@coax/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../i18n/use-t.ts';
-import { ErrorSummary } from '../../../../ui/error-summary.tsx';
-import { Notice } from '../../../../ui/notice.tsx';
 import { useUpdatePaymentMethod } from '../../api/update-payment-method.ts';
-import { AddressFields } from './address-fields.tsx';
+import { BillingAddressChoice } from './address-fields.tsx';
 import { ExpiryFields, thisMonth } from './expiry-fields.tsx';
-import { InputField } from './form-fields.tsx';
+import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
-import { useFieldErrors, useMessageText } from './use-field-errors.ts';
+import { useFieldErrors } from './use-field-errors.ts';
 
 /** The form's starting values: what is saved now. MMYY's year is in this century. */
 export function editValuesOf(m: PaymentMethod): EditMethodInput {
@@ -45,7 +42,6 @@ export function EditMethodForm({
   onCancel: () => void;
 }) {
   const { t } = useT();
-  const text = useMessageText();
   const today = thisMonth();
   const original = editValuesOf(method);
   const [form, setForm] = useState<EditMethodInput>(original);
@@ -60,8 +56,9 @@ export function EditMethodForm({
 
   const set = <K extends keyof EditMethodInput>(key: K, value: EditMethodInput[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
-    if (key === 'nameOnAccount' || key === 'nickname' || key === 'expMonth' || key === 'expYear')
-      {fields.changed(key);}
+    if (key === 'nameOnAccount' || key === 'nickname' || key === 'expMonth' || key === 'expYear') {
+      fields.changed(key);
+    }
   };
   const onAddress = (field: AddressField, value: string) => {
     setForm((f) => ({ ...f, address: { ...f.address, [field]: value } }));
@@ -90,52 +87,39 @@ export function EditMethodForm({
     );
   };
 
-  const failure =
-    update.error && Object.keys(serverFieldErrors(update.error)).length === 0 ? update.error : null;
-  const titleId = `${idPrefix}-title`;
+  const saveHintId = `${idPrefix}-save-hint`;
 
   return (
-    <form
-      className="method-form method-form--edit stack"
-      noValidate
+    <MethodFormShell
+      idPrefix={idPrefix}
+      heading="h3"
+      title={t('billingMethods.edit.title', { name: method.payMethodName })}
+      className="method-form--edit"
       onSubmit={submit}
-      aria-labelledby={titleId}
-    >
-      <h3 id={titleId}>{t('billingMethods.edit.title', { name: method.payMethodName })}</h3>
-      <ErrorSummary title={t('common.errorSummaryTitle')} items={fields.summary} />
-      {failure ? (
-        <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(failure) && failure.status < 500
-              ? text(failure.message)
-              : t('common.technicalDifficulties')}
-          </p>
-        </Notice>
-      ) : null}
-      <InputField
-        ref={first}
-        id={`${idPrefix}-nameOnAccount`}
-        label={t(
+      fields={fields}
+      error={update.error}
+      name={{
+        ref: first,
+        label: t(
           method.payType === 'CC' ? 'billingMethods.form.nameOnCard' : 'billingMethods.form.nameOnAccount',
-        )}
-        error={fields.errorFor('nameOnAccount')}
-        value={form.nameOnAccount}
-        autoComplete={method.payType === 'CC' ? 'cc-name' : 'name'}
-        maxLength={50}
-        onChange={(e) => set('nameOnAccount', e.target.value)}
-        onBlur={() => fields.touch('nameOnAccount')}
-      />
-      <InputField
-        id={`${idPrefix}-nickname`}
-        label={t('billingMethods.form.nickname')}
-        hint={t('billingMethods.form.nicknameHint')}
-        error={fields.errorFor('nickname')}
-        value={form.nickname}
-        maxLength={13}
-        autoComplete="off"
-        onChange={(e) => set('nickname', e.target.value)}
-        onBlur={() => fields.touch('nickname')}
-      />
+        ),
+        autoComplete: method.payType === 'CC' ? 'cc-name' : 'name',
+        value: form.nameOnAccount,
+        onChange: (value) => set('nameOnAccount', value),
+      }}
+      nickname={{ value: form.nickname, onChange: (value) => set('nickname', value) }}
+      submit={{
+        label: t('billingMethods.edit.save'),
+        pending: update.isPending,
+        disabled: !savable,
+        describedBy: savable ? undefined : saveHintId,
+      }}
+      secondary={
+        <button type="button" className="button" onClick={onCancel}>
+          {t('billingMethods.edit.cancel')}
+        </button>
+      }
+    >
       {method.payType === 'CC' ? (
         <ExpiryFields
           idPrefix={idPrefix}
@@ -143,27 +127,17 @@ export function EditMethodForm({
           year={form.expYear}
           today={today}
           onChange={(field, value) => set(field, value)}
-          onBlur={(field) => fields.touch(field)}
-          errorFor={(field) => fields.errorFor(field)}
+          fields={fields}
         />
       ) : null}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.useDifferentAddress}
-          onChange={(e) => set('useDifferentAddress', e.target.checked)}
-        />
-        <span>{t('billingMethods.form.differentAddress')}</span>
-      </label>
-      {form.useDifferentAddress ? (
-        <AddressFields
-          idPrefix={idPrefix}
-          value={form.address}
-          onChange={onAddress}
-          onBlur={(field) => fields.touch(field)}
-          errorFor={(field) => fields.errorFor(field)}
-        />
-      ) : null}
+      <BillingAddressChoice
+        idPrefix={idPrefix}
+        chosen={form.useDifferentAddress}
+        address={form.address}
+        onChoose={(chosen) => set('useDifferentAddress', chosen)}
+        onAddress={onAddress}
+        fields={fields}
+      />
       {method.isDefault ? null : (
         <label className="checkbox">
           <input
@@ -174,23 +148,9 @@ export function EditMethodForm({
           <span>{t('billingMethods.edit.makeDefault')}</span>
         </label>
       )}
-      <p className="field__hint" id={`${idPrefix}-save-hint`}>
+      <p className="field__hint" id={saveHintId}>
         {savable ? null : t('billingMethods.edit.saveHint')}
       </p>
-      <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!savable || update.isPending}
-          aria-describedby={savable ? undefined : `${idPrefix}-save-hint`}
-          aria-busy={update.isPending || undefined}
-        >
-          {update.isPending ? t('billingMethods.form.saving') : t('billingMethods.edit.save')}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {t('billingMethods.edit.cancel')}
-        </button>
-      </div>
-    </form>
+    </MethodFormShell>
   );
 }

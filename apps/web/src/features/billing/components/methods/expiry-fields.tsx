@@ -16,16 +16,18 @@ export function ExpiryFields({
   year,
   today,
   onChange,
-  onBlur,
-  errorFor,
+  fields,
 }: {
   idPrefix: string;
   month: number | null;
   year: number | null;
   today: YearMonth;
   onChange: (field: 'expMonth' | 'expYear', value: number | null) => void;
-  onBlur: (field: 'expMonth' | 'expYear') => void;
-  errorFor: (field: 'expMonth' | 'expYear') => string | undefined;
+  /** the form's `useFieldErrors` */
+  fields: {
+    touch(field: 'expMonth' | 'expYear'): void;
+    errorFor(field: 'expMonth' | 'expYear'): string | undefined;
+  };
 }) {
   const { t } = useT();
   const choose = { value: '', label: t('billingMethods.form.choose') };
@@ -40,22 +42,22 @@ export function ExpiryFields({
         <SelectField
           id={`${idPrefix}-expMonth`}
           label={t('billingMethods.form.expMonth')}
-          error={errorFor('expMonth')}
+          error={fields.errorFor('expMonth')}
           value={month === null ? '' : String(month)}
           autoComplete="cc-exp-month"
           options={[choose, ...MONTHS.map((m) => ({ value: String(m), label: String(m).padStart(2, '0') }))]}
           onChange={(e) => onChange('expMonth', parse(e.target.value))}
-          onBlur={() => onBlur('expMonth')}
+          onBlur={() => fields.touch('expMonth')}
         />
         <SelectField
           id={`${idPrefix}-expYear`}
           label={t('billingMethods.form.expYear')}
-          error={errorFor('expYear')}
+          error={fields.errorFor('expYear')}
           value={year === null ? '' : String(year)}
           autoComplete="cc-exp-year"
           options={[choose, ...years.map((y) => ({ value: String(y), label: String(y) }))]}
           onChange={(e) => onChange('expYear', parse(e.target.value))}
-          onBlur={() => onBlur('expYear')}
+          onBlur={() => fields.touch('expYear')}
         />
       </div>
     </fieldset>

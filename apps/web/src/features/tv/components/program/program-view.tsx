@@ -5,6 +5,7 @@ import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useTvT, type TvMessageKey } from '../../i18n/use-tv-t.ts';
 import { formatClock, formatDay } from '../guide/guide-format.ts';
 import { useNow } from '../guide/use-guide-params.ts';
+import { useCanRecord } from './can-record.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
 import { recordPath } from './program-address.ts';
 import { OtherEpisodes, ProgramWhere } from './program-where.tsx';
@@ -13,7 +14,9 @@ import '../tv.css';
 import './program.css';
 
 /** Seed 001 §2 screens: linear movie, linear episode, or a TV program that is neither. */
-export function programKind(program: Pick<GuideProgram, 'isMovie' | 'episodeTitle' | 'seasonNumber'>): 'movie' | 'episode' | 'program' {
+export function programKind(
+  program: Pick<GuideProgram, 'isMovie' | 'episodeTitle' | 'seasonNumber'>,
+): 'movie' | 'episode' | 'program' {
   if (program.isMovie) return 'movie';
   return program.episodeTitle !== null || program.seasonNumber !== null ? 'episode' : 'program';
 }
@@ -42,6 +45,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
   const day = formatDay(program.startTime, locale);
   const from = formatClock(program.startTime, locale);
   const ended = program.endTime <= now;
+  const recordable = useCanRecord();
   return (
     <article className="tv-program stack">
       <PageTitle title={program.title} />
@@ -74,9 +78,13 @@ export function ProgramView({ program }: { program: GuideProgram }) {
         </p>
         <ul className="tv-program__meta">
           <li>{t('tvProgram.duration', { minutes: program.duration })}</li>
-          {program.releaseYear !== null ? <li>{t('tvProgram.released', { year: program.releaseYear })}</li> : null}
+          {program.releaseYear !== null ? (
+            <li>{t('tvProgram.released', { year: program.releaseYear })}</li>
+          ) : null}
           {program.tvRating ? <li>{t('tvProgram.tvRating', { rating: program.tvRating })}</li> : null}
-          {program.starRating !== null ? <li>{t('tvProgram.criticRating', { stars: program.starRating })}</li> : null}
+          {program.starRating !== null ? (
+            <li>{t('tvProgram.criticRating', { stars: program.starRating })}</li>
+          ) : null}
           {program.criticRating ? <li>{program.criticRating}</li> : null}
         </ul>
         {program.qualities.length > 0 ? (
@@ -88,7 +96,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
             ))}
           </ul>
         ) : null}
-        {ended ? null : (
+        {ended || !recordable ? null : (
           <p>
             <LocalLink
               className="button button--primary"
@@ -117,7 +125,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
           <dd>{program.showType}</dd>
         </dl>
       </section>
-      <ProgramWhere program={program} now={now} />
+      <ProgramWhere program={program} now={now} canRecord={recordable} />
       <OtherEpisodes program={program} />
       <MoreLikeThis eventId={program.eventId} />
     </article>

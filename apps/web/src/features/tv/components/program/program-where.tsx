@@ -36,7 +36,17 @@ export function airingHasButton(airing: Pick<GuideOtherAiring, 'end'>, nowMs: nu
   return airing.end > nowMs;
 }
 
-function AiringItem({ airing, title, now }: { airing: GuideOtherAiring; title: string; now: number }) {
+function AiringItem({
+  airing,
+  title,
+  now,
+  canRecord,
+}: {
+  airing: GuideOtherAiring;
+  title: string;
+  now: number;
+  canRecord: boolean;
+}) {
   const { t, locale } = useTvT();
   const day = formatShortDay(airing.start, locale);
   const from = formatClock(airing.start, locale);
@@ -51,7 +61,7 @@ function AiringItem({ airing, title, now }: { airing: GuideOtherAiring; title: s
           {airing.isHd ? <span className="tv-badge tv-airings__hd">{t('tvGuide.hd')}</span> : null}
         </p>
       </div>
-      {airingHasButton(airing, now) ? (
+      {canRecord && airingHasButton(airing, now) ? (
         <LocalLink
           className="button button--small"
           to={recordPath(airing.start, airing.end, airing.callsign, airing.isHd)}
@@ -67,9 +77,17 @@ function AiringItem({ airing, title, now }: { airing: GuideOtherAiring; title: s
 /**
  * Where to watch (seed 001 §2 "combines on-demand and on-TV airings", §4 filter Show all, On
  * Demand or On TV): the on-demand titles of the program (vodIds) and its airings on TV, each
- * with a Record button while it has not ended.
+ * with a Record button while it has not ended, when the viewer may record (see can-record.ts).
  */
-export function ProgramWhere({ program, now }: { program: GuideProgram; now: number }) {
+export function ProgramWhere({
+  program,
+  now,
+  canRecord,
+}: {
+  program: GuideProgram;
+  now: number;
+  canRecord: boolean;
+}) {
   const { t } = useTvT();
   const name = useId();
   const [filter, setFilter] = useState<WhereToWatch>('all');
@@ -85,7 +103,12 @@ export function ProgramWhere({ program, now }: { program: GuideProgram; now: num
         <div className="tv-segmented__options">
           {WHERE_TO_WATCH.map((option) => (
             <label key={option} className="tv-segmented__option">
-              <input type="radio" name={name} checked={filter === option} onChange={() => setFilter(option)} />
+              <input
+                type="radio"
+                name={name}
+                checked={filter === option}
+                onChange={() => setFilter(option)}
+              />
               <span>{t(OPTION_LABELS[option])}</span>
             </label>
           ))}
@@ -98,7 +121,9 @@ export function ProgramWhere({ program, now }: { program: GuideProgram; now: num
           <ul className="tv-program__list">
             {program.vodIdTitles.map((title) => (
               <li key={title.titleId}>
-                <LocalLink to={onDemandPath(title.titleId)}>{t('tvProgram.where.watchOnDemand', { title: title.title })}</LocalLink>
+                <LocalLink to={onDemandPath(title.titleId)}>
+                  {t('tvProgram.where.watchOnDemand', { title: title.title })}
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -109,10 +134,18 @@ export function ProgramWhere({ program, now }: { program: GuideProgram; now: num
           <h3>{t('tvProgram.moreAirings')}</h3>
           <ul className="tv-airings">
             {airings.map((airing) => (
-              <AiringItem key={airing.eventId} airing={airing} title={program.title} now={now} />
+              <AiringItem
+                key={airing.eventId}
+                airing={airing}
+                title={program.title}
+                now={now}
+                canRecord={canRecord}
+              />
             ))}
           </ul>
-          {program.moreAiringDates.length === 0 ? <p className="tv-program__muted">{t('tvProgram.noMoreAirings')}</p> : null}
+          {program.moreAiringDates.length === 0 ? (
+            <p className="tv-program__muted">{t('tvProgram.noMoreAirings')}</p>
+          ) : null}
         </>
       ) : null}
     </section>

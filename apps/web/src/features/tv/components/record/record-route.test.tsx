@@ -12,14 +12,19 @@ import {
 } from '../../../../test/tv-dvr-factories.ts';
 import { RECORD_PATH, renderRecordRoute } from './record-test-utils.tsx';
 
-const signedIn = (user = createSessionUser()) => () => json(200, createSessionState({ user }));
+const signedIn =
+  (user = createSessionUser()) =>
+  () =>
+    json(200, createSessionState({ user }));
 
 describe('record link /tv/asset/#/tvprograms/record/...', () => {
   it('sends a visitor to sign in with the record link as the referer', async () => {
     mockApi();
     renderRecordRoute();
     await waitFor(() =>
-      expect(screen.getByTestId('where')).toHaveTextContent(`/login/?referer=${encodeURIComponent(RECORD_PATH).replace(/%2F/gi, '/')}`),
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        `/login/?referer=${encodeURIComponent(RECORD_PATH).replace(/%2F/gi, '/')}`,
+      ),
     );
   });
 
@@ -39,7 +44,10 @@ describe('record link /tv/asset/#/tvprograms/record/...', () => {
     expect(within(dialog).getByRole('radio', { name: 'SD' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('Your recording is scheduled.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'See scheduled recordings' })).toHaveAttribute('href', '/tv/dvr/#/scheduled');
+    expect(within(dialog).getByRole('link', { name: 'See scheduled recordings' })).toHaveAttribute(
+      'href',
+      '/tv/dvr/#/scheduled',
+    );
     const [save] = callsTo('POST /api/dvr/recordings');
     expect(save?.body).toEqual({
       boxId: 1,
@@ -71,18 +79,38 @@ describe('record link /tv/asset/#/tvprograms/record/...', () => {
     expect(within(dialog).getByLabelText('Episodes')).toHaveDisplayValue('New Episodes Only');
     expect(within(dialog).getByLabelText('Episodes to keep')).toHaveDisplayValue('3');
     expect(within(dialog).getByLabelText('Keep each episode')).toHaveDisplayValue('Until I delete it');
-    const options = within(within(dialog).getByLabelText('Episodes')).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['All Episodes', 'New Episodes Only', expect.stringMatching(/^All at /), expect.stringMatching(/^All at .+ on /)]);
+    const options = within(within(dialog).getByLabelText('Episodes'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'All Episodes',
+      'New Episodes Only',
+      expect.stringMatching(/^All at /),
+      expect.stringMatching(/^All at .+ on /),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('Your series recording is set up.')).toBeInTheDocument();
-    expect(callsTo('POST /api/dvr/recordings')[0]?.body).toMatchObject({ recType: 1, filter: 4, saveEpisodes: 3, saveDays: 0 });
+    expect(callsTo('POST /api/dvr/recordings')[0]?.body).toMatchObject({
+      recType: 1,
+      filter: 4,
+      saveEpisodes: 3,
+      saveDays: 0,
+    });
   });
 
   it('hides the series choice for a program without a series', async () => {
     mockApi({
       'GET /api/session': signedIn(),
       'GET /api/guide/miniguide': () =>
-        json(200, createMiniguide({ ...createMiniguide().channels[0]!.airings[0]!, seriesId: null, episodeTitle: null, isMovie: true })),
+        json(
+          200,
+          createMiniguide({
+            ...createMiniguide().channels[0]!.airings[0]!,
+            seriesId: null,
+            episodeTitle: null,
+            isMovie: true,
+          }),
+        ),
       'GET /api/dvr/boxes': () => json(200, createDvrBoxes()),
     });
     renderRecordRoute();
@@ -119,14 +147,18 @@ describe('record link /tv/asset/#/tvprograms/record/...', () => {
     await user.selectOptions(within(dialog).getByLabelText('Record on'), '2');
     expect(within(dialog).getByRole('radio', { name: 'HD' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'SD' })).toBeDisabled();
-    const keeps = within(within(dialog).getByLabelText('Keep')).getAllByRole('option').map((o) => o.textContent);
+    const keeps = within(within(dialog).getByLabelText('Keep'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(keeps).not.toContain('Until space is needed');
     expect(keeps).toContain('Until I delete it');
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     const accept = await within(dialog).findByRole('button', { name: 'Accept and continue' });
     expect(accept).toBeDisabled();
     expect(callsTo('POST /api/dvr/recordings/check')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('checkbox', { name: 'I have read the web DVR terms and accept them.' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'I have read the web DVR terms and accept them.' }),
+    );
     await user.click(accept);
     expect(await within(dialog).findByText('Your recording is scheduled.')).toBeInTheDocument();
     expect(callsTo('POST /api/dvr/terms')).toHaveLength(1);
@@ -154,13 +186,35 @@ describe('record link /tv/asset/#/tvprograms/record/...', () => {
     });
     renderRecordRoute();
     expect(
-      await screen.findByText('Recording is not available for this user id. Please ask the account owner for DVR access.'),
+      await screen.findByText(
+        'Recording is not available for this user id. Please ask the account owner for DVR access.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('tells a primary user whose p.dvr is 0 that the account has no DVR, and opens no dialog', async () => {
+    const base = createSessionUser();
+    mockApi({
+      'GET /api/session': signedIn(
+        createSessionUser({ p: { ...base.p, dvr: 0 }, entitlements: { ...base.entitlements, dvr: false } }),
+      ),
+      'GET /api/guide/miniguide': () => json(200, createMiniguide()),
+      // Even a box list that offers recording does not open the dialog: p.dvr decides (seed 001 §6).
+      'GET /api/dvr/boxes': () => json(200, createDvrBoxes()),
+    });
+    renderRecordRoute();
+    expect(await screen.findByText('This account does not have a DVR.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record' })).not.toBeInTheDocument();
+  });
+
   it('says a program that has already aired cannot be recorded', async () => {
-    const past = createMiniguide({ ...createMiniguide().channels[0]!.airings[0]!, start: 1_000_000, end: 2_000_000 });
+    const past = createMiniguide({
+      ...createMiniguide().channels[0]!.airings[0]!,
+      start: 1_000_000,
+      end: 2_000_000,
+    });
     mockApi({
       'GET /api/session': signedIn(),
       'GET /api/guide/miniguide': () => json(200, past),

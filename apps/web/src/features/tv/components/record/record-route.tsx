@@ -24,7 +24,8 @@ export interface RecordRouteProps {
 /**
  * /tv/asset/#/tvprograms/record/{start}/{end}/{callsign}/{isHD} (seed 000 §2, 001 §2): finds the
  * airing and opens the record dialog. A visitor signs in first and comes back here (seed 001 §6);
- * a user id without DVR (dvrBlocked) is told so.
+ * a user id without DVR (dvrBlocked) is told so, and so is a user whose p.dvr is not 1 (seed 001
+ * §6 "p.dvr equal to 1 shows recording"), who has no DVR service to record with.
  */
 export function RecordRoute(props: RecordRouteProps) {
   const { t: shared } = useT();
@@ -32,7 +33,8 @@ export function RecordRoute(props: RecordRouteProps) {
   const { session, isPending, isError, refetch } = useCurrentSession();
   const location = useLocation();
   const { prefix } = useLanguage();
-  const valid = Number.isFinite(props.start) && Number.isFinite(props.end) && props.start > 0 && props.callsign !== '';
+  const valid =
+    Number.isFinite(props.start) && Number.isFinite(props.end) && props.start > 0 && props.callsign !== '';
 
   if (isPending) return <Spinner label={shared('session.checking')} />;
   const user = session?.user;
@@ -64,7 +66,9 @@ export function RecordRoute(props: RecordRouteProps) {
       </RecordFrame>
     );
   }
-  return <RecordLoader {...props} specialBox={user.laBoxUser || user.laboxOrMini} />;
+  return (
+    <RecordLoader {...props} specialBox={user.laBoxUser || user.laboxOrMini} hasDvr={user.p.dvr === 1} />
+  );
 }
 
 function RecordFrame({ children }: { children: ReactNode }) {
@@ -78,7 +82,11 @@ function RecordFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function RecordLoader({ specialBox, ...link }: RecordRouteProps & { specialBox: boolean }) {
+function RecordLoader({
+  specialBox,
+  hasDvr,
+  ...link
+}: RecordRouteProps & { specialBox: boolean; hasDvr: boolean }) {
   const { t: shared } = useT();
   const { t } = useTvT();
   const program = useRecordAiring(link);
@@ -117,24 +125,26 @@ function RecordLoader({ specialBox, ...link }: RecordRouteProps & { specialBox: 
       </RecordFrame>
     );
   }
-  return <RecordReady program={program.data} dvr={dvr.data} specialBox={specialBox} />;
+  return <RecordReady program={program.data} dvr={dvr.data} specialBox={specialBox} hasDvr={hasDvr} />;
 }
 
 function RecordReady({
   program,
   dvr,
   specialBox,
+  hasDvr,
 }: {
   program: RecordAiring;
   dvr: NonNullable<ReturnType<typeof useDvrBoxes>['data']>;
   specialBox: boolean;
+  hasDvr: boolean;
 }) {
   const { t, locale } = useTvT();
   const [open, setOpen] = useState(true);
   const { airing, channel } = program;
   const title = airing.episodeTitle ? `${airing.title}: ${airing.episodeTitle}` : airing.title;
   const blocked = dvr.dvrBlocked;
-  const noDvr = !dvr.hasWebDVR || dvr.boxes.length === 0;
+  const noDvr = !hasDvr || !dvr.hasWebDVR || dvr.boxes.length === 0;
   // seed 001 §4 program record state "already aired": nothing left to record
   const [aired] = useState(() => airing.end <= Date.now());
 
@@ -172,7 +182,12 @@ function RecordReady({
             <LocalLink to="/tv/dvr/#/scheduled">{t('tvDvr.record.seeScheduled')}</LocalLink>
           </div>
           {open ? (
-            <RecordDialog program={program} dvr={dvr} specialBox={specialBox} onClose={() => setOpen(false)} />
+            <RecordDialog
+              program={program}
+              dvr={dvr}
+              specialBox={specialBox}
+              onClose={() => setOpen(false)}
+            />
           ) : null}
         </>
       )}
