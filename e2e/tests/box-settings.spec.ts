@@ -1,9 +1,9 @@
 import { expect, noHorizontalScroll, test } from './fixtures.ts';
 
 // Network settings for boxes (issue 7 item 8): jsmith changes a setting and a PIN, then checks a
-// wrong and the right PIN; the secondary id may only check; mgarcia works in Spanish on a phone.
-// Copying between boxes is covered by the server and web tests: each demo account has a single
-// set-top box.
+// wrong and the right PIN; the secondary id may only check; mgarcia works in Spanish on a phone;
+// acmebiz, the one demo account with two set-top boxes (Lobby and Conference Room), copies one
+// box's settings to the other.
 // One server and one database serve the whole run, so each test leaves the box as it needs it.
 
 test.describe('box settings at 1280 px', () => {
@@ -71,6 +71,46 @@ test.describe('box settings at 1280 px', () => {
     await axe('box settings, read only');
   });
 
+  test("acmebiz saves the Lobby's resolution, copies it to the Conference Room and finds it there", async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn('acmebiz');
+    await page.goto('/tv/settings');
+    const picker = page.getByLabel('TV box', { exact: true });
+    const conferenceId = await picker.locator('option', { hasText: 'Conference Room' }).getAttribute('value');
+    expect(conferenceId).toMatch(/^\d+$/);
+    const form = page.getByRole('form', { name: 'Box settings' });
+
+    // The target starts on another resolution, so seeing 720p there later is the copy's doing.
+    await page.goto(`/tv/settings?box=${conferenceId}`);
+    await expect(picker).toHaveValue(String(conferenceId));
+    await expect(form.getByLabel('Display resolution')).not.toHaveValue('720p');
+
+    await picker.selectOption({ label: 'Lobby' });
+    await expect(page).not.toHaveURL(new RegExp(`box=${conferenceId}`));
+    await form.getByLabel('Display resolution').selectOption('720p');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Your settings for Lobby were saved.')).toBeVisible();
+
+    const copy = page.getByRole('region', { name: 'Copy these settings' });
+    await expect(copy.getByLabel('Copy to')).toHaveValue(String(conferenceId));
+    // Keyboard only: from the target list to the button and press it.
+    await copy.getByLabel('Copy to').focus();
+    await page.keyboard.press('Tab');
+    await expect(copy.getByRole('button', { name: 'Copy settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(copy.getByText('The settings of Lobby were copied to Conference Room.')).toBeVisible();
+    await axe('box settings, copied');
+
+    await page.goto(`/tv/settings?box=${conferenceId}`);
+    await expect(picker).toHaveValue(String(conferenceId));
+    await expect(form.getByLabel('Display resolution')).toHaveValue('720p');
+    await noHorizontalScroll(page);
+  });
+
   test('a visitor is sent to sign in with the page as the referer', async ({ page }) => {
     await page.goto('/tv/settings');
     await expect(page).toHaveURL(/\/login\/\?referer=\/tv\/settings/);
@@ -102,5 +142,41 @@ test.describe('box settings at 375 px in Spanish', () => {
     await form.getByRole('button', { name: 'Guardar la configuración' }).click();
     await expect(page.getByText(/^Se guardó la configuración de .+\.$/)).toBeVisible();
     await noHorizontalScroll(page);
+  });
+});
+
+test.describe('box settings copy at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("acmebiz turns the Lobby's captions on, copies them and sees them on the Conference Room", async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(60_000);
+    await signIn('acmebiz');
+    await page.goto('/tv/settings');
+    const picker = page.getByLabel('TV box', { exact: true });
+    const form = page.getByRole('form', { name: 'Box settings' });
+
+    await picker.selectOption({ label: 'Conference Room' });
+    await expect(form.getByLabel('Closed Captioning')).not.toHaveValue('On');
+    await picker.selectOption({ label: 'Lobby' });
+    await form.getByLabel('Closed Captioning').selectOption('On');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Your settings for Lobby were saved.')).toBeVisible();
+
+    const copy = page.getByRole('region', { name: 'Copy these settings' });
+    await copy.getByLabel('Copy to').selectOption({ label: 'Conference Room' });
+    await copy.getByRole('button', { name: 'Copy settings' }).click();
+    await expect(copy.getByText('The settings of Lobby were copied to Conference Room.')).toBeVisible();
+    await noHorizontalScroll(page);
+    await axe('box settings, copied at 375 px');
+
+    // Back on the Conference Room without a reload: the page shows what the copy stored.
+    await picker.selectOption({ label: 'Conference Room' });
+    await expect(form.getByLabel('Closed Captioning')).toHaveValue('On');
+    await page.reload();
+    await expect(form.getByLabel('Closed Captioning')).toHaveValue('On');
   });
 });

@@ -4,17 +4,21 @@ import type { Database } from '../schema.ts';
 
 const JSMITH = '781245006201';
 const MGARCIA = '781245006302';
+const ACMEBIZ = '781245006403';
 
 /**
  * Demo DVR boxes (issue 7): jsmith has one local box with 2 tuners (so a third simultaneous
  * recording conflicts) and a cloud DVR (terms not yet accepted); mgarcia has the special small
  * box, a device 8300 (no end option, HD forced). jsmith.kid shares jsmith's boxes but is blocked
- * by the rules (secondary without DVR).
+ * by the rules (secondary without DVR). acmebiz has two set-top boxes and no recordings, so the
+ * box settings page can copy one box's settings to the other in a browser (seed 001 §7).
  */
 const BOXES = [
   { account_number: JSMITH, alias: 'Living Room', serial_number: 'M10100011001', mac_address: '00:1A:2B:3C:4D:01', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
   { account_number: JSMITH, alias: 'Cloud DVR', serial_number: 'CLOUD-781245006201', mac_address: '00:00:00:00:00:00', device_type: DEVICE_TYPE_CLOUD, is_cloud: 1, is_hd: 1, tuners: 0, storage_minutes: 6_000 },
   { account_number: MGARCIA, alias: 'Sala', serial_number: 'M83000021002', mac_address: '00:1A:2B:3C:4D:02', device_type: '8300', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 12_000 },
+  { account_number: ACMEBIZ, alias: 'Lobby', serial_number: 'M10100031003', mac_address: '00:1A:2B:3C:4D:03', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
+  { account_number: ACMEBIZ, alias: 'Conference Room', serial_number: 'M10100031004', mac_address: '00:1A:2B:3C:4D:04', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
 ] as const;
 
 /** Airings on channels an account's package carries, in a time range, earliest first. */

@@ -98,6 +98,30 @@ describe('lists', () => {
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
+  it('answers a line-up from one read for the rest of the minute, then reads again', async () => {
+    const start = app.clock.now();
+    const b = new Browser(app);
+    const bets = async () => (await b.get('/api/guide/best-bets')).json<{ items: Listing[] }>().items;
+    const ids = await app.db.kysely.selectFrom('guide_programs').select('program_id').where('best_bet', '=', 1).execute();
+    try {
+      app.clock.set(start + 7 * 60_000);
+      const first = await bets();
+      expect(first).toHaveLength(DASHBOARD_BEST_BETS_ITEMS);
+      await app.db.kysely.updateTable('guide_programs').set({ best_bet: 0 }).execute();
+      app.clock.advance(1_000);
+      expect(await bets()).toEqual(first);
+      app.clock.advance(60_000);
+      expect(await bets()).toEqual([]);
+    } finally {
+      await app.db.kysely
+        .updateTable('guide_programs')
+        .set({ best_bet: 1 })
+        .where('program_id', 'in', ids.map((r) => r.program_id))
+        .execute();
+      app.clock.set(start);
+    }
+  });
+
   it('lists the most watched programs on now, cacheable by anyone', async () => {
     const res = await new Browser(app).get('/api/guide/most-watched');
     expect(res.statusCode, res.body).toBe(200);

@@ -43,6 +43,11 @@ const ImageBit = { VOD: 1, WPG: 2, UPG: 4 } as const;
 const LOOKAHEAD_MS = DAY;
 /** Best bets look at the next few hours first: a quarter of the rows a day would read. */
 const BEST_BETS_FIRST_LOOK_MS = 6 * HOUR;
+/**
+ * Best bets are the same for everyone on a line-up and change only as programs start, so one
+ * answer serves a line-up for the rest of the minute instead of a scan per dashboard.
+ */
+const BEST_BETS_REUSE_MS = 60_000;
 
 export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
   const { db, clock } = deps;
@@ -64,6 +69,24 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
   }
 
   const lineupView = (l: repo.LineupRow) => ({ hubId: l.hub_id, lineupId: l.lineup_id, isHd: l.is_hd === 1 });
+  /** The last best-bets answer per line-up, by the minute it was made in. */
+  const bestBetsByLineup = new Map<number, { minute: number; answer: Promise<GuideListings> }>();
+
+  /** The editors' picks starting next on a line-up, one airing each. */
+  async function findBestBets(lineupId: number, now: number): Promise<GuideListings> {
+    const picks = (until: number) =>
+      repo
+        .listingsBetween(db, lineupId, now, until)
+        .where('p.best_bet', '=', 1)
+        .orderBy('a.start_ms')
+        .orderBy('a.event_id')
+        .limit(DASHBOARD_BEST_BETS_ITEMS * 10)
+        .execute();
+    // The next few hours hold enough picks on any real line-up; a small one looks a day ahead.
+    let rows = distinctPrograms(await picks(now + BEST_BETS_FIRST_LOOK_MS), DASHBOARD_BEST_BETS_ITEMS);
+    if (rows.length < DASHBOARD_BEST_BETS_ITEMS) rows = distinctPrograms(await picks(now + LOOKAHEAD_MS), DASHBOARD_BEST_BETS_ITEMS);
+    return { items: rows.map(toListing) };
+  }
 
   return {
     async channels(caller: GuideCaller): Promise<GuideChannels> {
@@ -169,20 +192,17 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     async bestBets(caller: GuideCaller): Promise<GuideListings> {
       const lineup = await lineupOf(caller.choice);
       const now = clock.now();
-      const picks = (until: number) =>
-        repo
-          .listingsBetween(db, lineup.lineup_id, now, until)
-          .where('p.best_bet', '=', 1)
-          .orderBy('a.start_ms')
-          .orderBy('a.event_id')
-          .limit(DASHBOARD_BEST_BETS_ITEMS * 10)
-          .execute();
-      // The next few hours hold enough picks on any real line-up; a small one looks a day ahead.
-      let rows = distinctPrograms(await picks(now + BEST_BETS_FIRST_LOOK_MS), DASHBOARD_BEST_BETS_ITEMS);
-      if (rows.length < DASHBOARD_BEST_BETS_ITEMS) rows = distinctPrograms(await picks(now + LOOKAHEAD_MS), DASHBOARD_BEST_BETS_ITEMS);
-      return { items: rows.map(toListing) };
+      const minute = Math.floor(now / BEST_BETS_REUSE_MS);
+      const kept = bestBetsByLineup.get(lineup.lineup_id);
+      if (kept?.minute === minute) return kept.answer;
+      const answer = findBestBets(lineup.lineup_id, now);
+      bestBetsByLineup.set(lineup.lineup_id, { minute, answer });
+      // A failed read is not kept: the next caller tries again.
+      answer.catch(() => {
+        if (bestBetsByLineup.get(lineup.lineup_id)?.answer === answer) bestBetsByLineup.delete(lineup.lineup_id);
+      });
+      return answer;
     },
-
     /** Most watched: ranked programs on now on the hub's HD line-up. */
     async mostWatched(hubId: number | undefined): Promise<GuideListings> {
       const lineup = await lineupOf({ hubId: hubId ?? DEFAULT_HUB_ID, lineupId: null, isHd: true });
