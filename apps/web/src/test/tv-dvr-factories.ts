@@ -1,5 +1,16 @@
-import type { DvrBox, DvrBoxes, DvrCheck, DvrRecording, DvrSaveResult, DvrSeriesRule, GuideAiring, GuideChannel, Miniguide } from '@coax/contract';
+import type {
+  DvrBox,
+  DvrBoxes,
+  DvrCheck,
+  DvrRecording,
+  DvrSaveResult,
+  DvrSeriesRule,
+  GuideAiring,
+  GuideChannel,
+  Miniguide,
+} from '@coax/contract';
 import { CLOUD_KEEP_DAYS_OPTIONS, KEEP_DAYS_OPTIONS, formatRecordingTime } from '@coax/domain';
+import { createGuideAiring, createGuideChannel } from './tv-guide-factories.ts';
 
 const HOUR_MS = 3_600_000;
 /** An airing three days ahead, on the hour: always still to come when a test runs. */
@@ -77,38 +88,23 @@ export function createDvrRecording(overrides: Partial<DvrRecording> = {}): DvrRe
   };
 }
 
-export function createGuideChannel(overrides: Partial<GuideChannel> = {}): GuideChannel {
-  return {
-    channelId: 13,
-    callsign: 'WNET',
-    number: 13,
-    name: 'Thirteen',
-    isHd: true,
-    logo: null,
-    received: true,
-    ...overrides,
-  };
-}
+/** The channel and airing the DVR tests record: WNET 13 in HD, a new episode. */
+const dvrChannel = (): GuideChannel =>
+  createGuideChannel({ channelId: 13, callsign: 'WNET', number: 13, name: 'Thirteen', isHd: true });
 
-export function createGuideAiring(overrides: Partial<GuideAiring> = {}): GuideAiring {
-  return {
-    eventId: 5001,
+const dvrAiring = (): GuideAiring =>
+  createGuideAiring({
     programId: 7001,
-    title: 'Harbor Lights',
     episodeTitle: 'The Long Night',
     start: AIRING_START,
     end: AIRING_END,
-    isMovie: false,
     isNew: true,
     qualities: ['HDTV', 'New'],
-    tvRating: 'TV-PG',
     seriesId: 'SH0001',
-    ...overrides,
-  };
-}
+  });
 
 /** The miniguide answer the record link looks its airing up in. */
-export function createMiniguide(airing: GuideAiring = createGuideAiring(), channel = createGuideChannel()): Miniguide {
+export function createMiniguide(airing: GuideAiring = dvrAiring(), channel = dvrChannel()): Miniguide {
   return { start: airing.start, end: airing.start + 60_000, channels: [{ ...channel, airings: [airing] }] };
 }
 

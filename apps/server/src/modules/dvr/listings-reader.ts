@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isMovieProgram, isNewAiring, qualitiesFromText, type SeriesAiring } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
+import { airingColumns, type AiringRow as GuideAiringRow } from '../guide/repository.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,23 +15,14 @@ export interface ListedAiring extends SeriesAiring {
   isHd: boolean;
 }
 
+/** The guide's airing columns, plus the channel a recording copies. */
 function airingsQuery(db: Db) {
   return db
     .selectFrom('guide_airings as a')
     .innerJoin('guide_programs as p', 'p.program_id', 'a.program_id')
     .innerJoin('guide_channels as c', 'c.channel_id', 'a.channel_id')
     .select((eb) => [
-      'a.event_id',
-      'a.channel_id',
-      'a.program_id',
-      'a.start_ms',
-      'a.end_ms',
-      'a.qualities',
-      'a.is_new',
-      'p.series_id',
-      'p.title',
-      'p.episode_title',
-      'p.show_type',
+      ...airingColumns,
       'c.callsign',
       'c.is_hd',
       eb
@@ -41,22 +33,7 @@ function airingsQuery(db: Db) {
     ]);
 }
 
-type AiringRow = {
-  event_id: number;
-  channel_id: number;
-  program_id: number;
-  start_ms: number;
-  end_ms: number;
-  qualities: string;
-  is_new: number;
-  series_id: string | null;
-  title: string;
-  episode_title: string | null;
-  show_type: string;
-  callsign: string;
-  is_hd: number;
-  channel_number: number | null;
-};
+type AiringRow = GuideAiringRow & { callsign: string; is_hd: number; channel_number: number | null };
 
 function toAiring(r: AiringRow): ListedAiring {
   return {

@@ -34,7 +34,7 @@ export interface AiringRow {
   series_id: string | null;
 }
 
-const airingColumns = [
+export const airingColumns = [
   'a.event_id',
   'a.channel_id',
   'a.program_id',

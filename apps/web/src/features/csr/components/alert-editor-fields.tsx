@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-
-/** The ids a field's hint and error take, and the aria-describedby that ties them to it. */
-function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
-}
+import { describedByOf, FieldNotes } from '../../../ui/field-notes.tsx';
 
 function FieldFrame({
   id,
@@ -20,22 +14,12 @@ function FieldFrame({
   error?: string | undefined;
   children: ReactNode;
 }) {
-  const ids = describedBy(id, hint, error);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className="field__hint" id={ids.hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={ids.errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       {children}
     </div>
   );
@@ -68,7 +52,7 @@ export function TextAreaField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error).describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
       />
     </FieldFrame>
   );
@@ -103,7 +87,7 @@ export function SelectField<V extends string>({
           if (chosen) onChange(chosen.value);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error).describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>

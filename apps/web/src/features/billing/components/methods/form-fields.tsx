@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { messageLines } from '@coax/domain';
+import { describedByOf, FieldNotes } from '../../../../ui/field-notes.tsx';
 
 /**
  * A field message. Seed 002's routing message carries a `<br>`: it becomes a line break made of
@@ -31,26 +32,13 @@ interface Described {
   after?: ReactNode;
 }
 
-function describedBy(id: string, hint?: string, error?: string) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-}
-
 function Frame({ id, label, hint, error, after, children }: Described & { children: ReactNode }) {
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          <MessageText text={error} />
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error ? <MessageText text={error} /> : null} />
       {children}
       {after}
     </div>
@@ -69,7 +57,7 @@ export function InputField({ id, label, hint, error, after, ref, ...input }: Inp
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedByOf(id, hint, error)}
         {...input}
       />
     </Frame>
@@ -86,7 +74,7 @@ export function SelectField({ id, label, hint, error, after, options, ...select 
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedByOf(id, hint, error)}
         {...select}
       >
         {options.map((o) => (

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { describedByOf, FieldNotes } from '../../../../ui/field-notes.tsx';
 
 export interface SelectOption {
   value: string;
@@ -17,27 +18,17 @@ type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange'> & 
 
 /** A labelled select whose hint and error are tied to it with aria-describedby. */
 export function SelectField({ id, label, hint, error, options, onChange, ...select }: Props) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       <select
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByOf(id, hint, error)}
         onChange={(e) => onChange(e.target.value)}
         {...select}
       >

@@ -7,6 +7,7 @@ import {
   type PinDigits,
   type PinEntryState,
 } from '@coax/domain';
+import { describedByOf, FieldNotes } from '../../../../ui/field-notes.tsx';
 import { useTvT } from '../../i18n/use-tv-t.ts';
 
 /**
@@ -33,9 +34,7 @@ export function PinEntry({
 }) {
   const { t } = useTvT();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
 
   const apply = (next: PinEntryState) => {
     onChange(next.digits);
@@ -85,16 +84,7 @@ export function PinEntry({
       disabled={disabled}
     >
       <legend className="field__label">{legend}</legend>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       <div className="pin-entry__boxes">
         {digits.map((digit, index) => (
           <input
