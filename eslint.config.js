@@ -9,7 +9,10 @@ import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /** Each feature may import only itself (plus shared ui, app-level providers, domain and contract). */
@@ -44,12 +47,20 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/domain', from: './packages/contract', message: 'domain is pure: it imports nothing of ours.' },
+            {
+              target: './packages/domain',
+              from: './packages/contract',
+              message: 'domain is pure: it imports nothing of ours.',
+            },
             { target: './packages/domain', from: './apps' },
             { target: './packages/contract', from: './apps', message: 'contract may import only domain.' },
             { target: './apps/web', from: './apps/server', message: 'web never imports server.' },
             { target: './apps/server', from: './apps/web', message: 'server never imports web.' },
-            { target: './apps/web/src/ui', from: './apps/web/src/features', message: 'ui is shared: it must not reach into features.' },
+            {
+              target: './apps/web/src/ui',
+              from: './apps/web/src/features',
+              message: 'ui is shared: it must not reach into features.',
+            },
             ...featureZones,
           ],
         },
@@ -61,14 +72,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fs', 'path', 'crypto', 'react', '@coax/*'], message: 'domain has no I/O, no React, no Node APIs and imports nothing of ours.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'react', '@coax/*'],
+              message: 'domain has no I/O, no React, no Node APIs and imports nothing of ours.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@coax/server', '@coax/web', 'node:*'], message: 'contract may import only domain and zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@coax/server', '@coax/web', 'node:*'],
+              message: 'contract may import only domain and zod.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -79,11 +107,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@coax/server', '@coax/server/*', 'node:*'], message: 'web never imports server or Node APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@coax/server', '@coax/server/*', 'node:*'],
+              message: 'web never imports server or Node APIs.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'tools/**/*.mjs', '**/*.config.{js,ts}', 'apps/server/src/db/seed-cli.ts', 'apps/server/src/main.ts'],
+    files: [
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'tools/**/*.mjs',
+      '**/*.config.{js,ts}',
+      'apps/server/src/db/seed-cli.ts',
+      'apps/server/src/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -11,7 +11,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const VIRTUAL_ID = '\0coax-contract-table';
 
 /** What a route keeps in the browser: everything api-client.ts reads, nothing that parses. */
-const ROUTE_FIELDS = ['method', 'path', 'summary', 'area', 'access', 'mutates', 'recentAuth', 'idempotent', 'status'];
+const ROUTE_FIELDS = [
+  'method',
+  'path',
+  'summary',
+  'area',
+  'access',
+  'mutates',
+  'recentAuth',
+  'idempotent',
+  'status',
+];
 
 // Runs in a child Node with tsx so the contract's TypeScript loads exactly as the server loads it.
 const DUMP = `
@@ -62,7 +72,10 @@ export function contractTable(): Plugin {
         // Each route object is its own constant so that identity comparisons in the client hold
         // and an unused group is dropped by tree-shaking.
         source = Object.entries(dumpContract())
-          .map(([name, value]) => `export const ${name} = /*#__PURE__*/ Object.freeze(${JSON.stringify(value)});`)
+          .map(
+            ([name, value]) =>
+              `export const ${name} = /*#__PURE__*/ Object.freeze(${JSON.stringify(value)});`,
+          )
           .join('\n');
       }
       return source;

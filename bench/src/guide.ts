@@ -27,12 +27,21 @@ const DAY = 24 * HOUR;
 export function guideScenarios(now: number): Scenario[] {
   const hour = Math.floor(now / HOUR) * HOUR;
   const day13 = Math.floor(now / DAY) * DAY + 13 * DAY + 20 * HOUR;
-  const win = (start: number, offset: number) => `/api/guide/window?start=${start}&hours=3&offset=${offset}&count=50`;
+  const win = (start: number, offset: number) =>
+    `/api/guide/window?start=${start}&hours=3&offset=${offset}&count=50`;
   return [
     { id: 'health', title: 'GET /api/health (ceiling)', load: { path: '/api/health' }, ceiling: true },
     { id: 'guide-now', title: 'GET guide window, now, channels 1-50, 3 h', load: { path: win(hour, 0) } },
-    { id: 'guide-now-last', title: 'GET guide window, now, channels 451-500, 3 h', load: { path: win(hour, 450) } },
-    { id: 'guide-day13', title: 'GET guide window, day 13 20:00, channels 1-50, 3 h', load: { path: win(day13, 0) } },
+    {
+      id: 'guide-now-last',
+      title: 'GET guide window, now, channels 451-500, 3 h',
+      load: { path: win(hour, 450) },
+    },
+    {
+      id: 'guide-day13',
+      title: 'GET guide window, day 13 20:00, channels 1-50, 3 h',
+      load: { path: win(day13, 0) },
+    },
     { id: 'guide-best-bets', title: 'GET /api/guide/best-bets', load: { path: '/api/guide/best-bets' } },
   ];
 }

@@ -96,7 +96,10 @@ function catalogueLine(run: DatabaseRun): string[] {
   const c = run.catalogue;
   if (!c) return [];
   const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
-  return [`Catalogue of ${int(c.titles)} titles built by the demo generator in ${s(c.generateMs)}, loaded and indexed in ${s(c.loadMs)}.`, ''];
+  return [
+    `Catalogue of ${int(c.titles)} titles built by the demo generator in ${s(c.generateMs)}, loaded and indexed in ${s(c.loadMs)}.`,
+    '',
+  ];
 }
 
 /**
@@ -117,7 +120,7 @@ export function catalogueComparison(runs: DatabaseRun[]): string[] {
     out.push(
       `## On demand, ${a} → ${b} titles (${database === 'sqlite' ? 'SQLite' : 'PostgreSQL'})`,
       '',
-      'Each figure as a ratio to its own run\'s ceiling, so the machine\'s noise between the two runs cancels.',
+      "Each figure as a ratio to its own run's ceiling, so the machine's noise between the two runs cancels.",
       '',
       `| scenario | ${a} req/s vs ceiling | ${b} req/s vs ceiling | change | ${a} p99 ms | ${b} p99 ms |`,
       '|---|---:|---:|---:|---:|---:|',
@@ -127,7 +130,9 @@ export function catalogueComparison(runs: DatabaseRun[]): string[] {
       if (!before) continue;
       const change = s.ratio.rps / before.ratio.rps - 1;
       const pct = Number.isFinite(change) ? `${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}%` : '–';
-      out.push(`| ${s.title} | ${times(before.ratio.rps)} | ${times(s.ratio.rps)} | ${pct} | ${ms(before.p99Ms)} | ${ms(s.p99Ms)} |`);
+      out.push(
+        `| ${s.title} | ${times(before.ratio.rps)} | ${times(s.ratio.rps)} | ${pct} | ${ms(before.p99Ms)} | ${ms(s.p99Ms)} |`,
+      );
     }
     out.push('');
   }

@@ -41,7 +41,9 @@ const vodSizes =
     ? []
     : (process.env.BENCH_VOD_TITLES ?? '10000,100000').split(',').map((s) => {
         const n = Number(s);
-        if (!Number.isInteger(n) || n < 1000) throw new Error('BENCH_VOD_TITLES is a comma list of sizes of 1000 or more, or off');
+        if (!Number.isInteger(n) || n < 1000) {
+          throw new Error('BENCH_VOD_TITLES is a comma list of sizes of 1000 or more, or off');
+        }
         return n;
       });
 
@@ -133,7 +135,12 @@ if (process.env.BENCH_GUIDE !== 'off') {
 }
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (databases.includes('postgres') && redisUrl !== 'off') {
-  report.runs.push(...(await benchProcesses(pgUrl, redisUrl, { seconds: settings.seconds, connections: settings.connections })));
+  report.runs.push(
+    ...(await benchProcesses(pgUrl, redisUrl, {
+      seconds: settings.seconds,
+      connections: settings.connections,
+    })),
+  );
 }
 
 const md = writeReport(path.join(repoRoot, 'bench', 'results'), report);

@@ -62,7 +62,9 @@ type Measure = (baseUrl: string, scenarios: Scenario[]) => Promise<ScenarioResul
 
 async function measureOn(server: RunningServer, measure: Measure): Promise<ScenarioResult[]> {
   try {
-    const first = await fetch(`${server.baseUrl}/api/vod/menus/${MENU.movies}/titles?page=1&pageSize=20&sort=popularity`);
+    const first = await fetch(
+      `${server.baseUrl}/api/vod/menus/${MENU.movies}/titles?page=1&pageSize=20&sort=popularity`,
+    );
     const { pageCount } = (await first.json()) as { pageCount?: number };
     if (!first.ok || !pageCount) throw new Error('the Movies grid gave no page count');
     return await measure(server.baseUrl, vodScenarios(Math.min(DEEP_PAGE, pageCount)));
@@ -89,7 +91,11 @@ export async function benchVodSqlite(titles: number, measure: Measure): Promise<
 }
 
 /** The same on PostgreSQL, in a database made for the run and dropped after it. */
-export async function benchVodPostgres(titles: number, pgUrl: string, measure: Measure): Promise<DatabaseRun> {
+export async function benchVodPostgres(
+  titles: number,
+  pgUrl: string,
+  measure: Measure,
+): Promise<DatabaseRun> {
   let bench;
   try {
     bench = await createBenchDatabase(pgUrl);

@@ -20,7 +20,10 @@ export const test = base.extend<Fixtures>({
     const problems: string[] = [];
     page.on('console', (msg) => {
       // A 401/403 the app handles is logged by Chromium as a failed resource; that is expected traffic.
-      if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) {
+      if (
+        msg.type() === 'error' &&
+        !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
+      ) {
         problems.push(`console.error: ${msg.text()}`);
       }
     });
@@ -32,7 +35,9 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use(async (label = page.url()) => {
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -51,8 +56,14 @@ export const test = base.extend<Fixtures>({
 });
 
 export async function fillSignIn(page: Page, id: string, password: string) {
-  await page.getByLabel(/^(id|user id|optimum id|coax id|usuario)/i).first().fill(id);
-  await page.getByLabel(/^(password|contraseña)/i).first().fill(password);
+  await page
+    .getByLabel(/^(id|user id|optimum id|coax id|usuario)/i)
+    .first()
+    .fill(id);
+  await page
+    .getByLabel(/^(password|contraseña)/i)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
 }
 

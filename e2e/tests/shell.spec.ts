@@ -12,7 +12,9 @@ test.describe('site search and FAQ', () => {
     await expect(page).toHaveURL(/\/search\/#\/support\/record$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     const results = page.getByRole('region', { name: 'Results for “record”' });
-    const dvr = results.getByRole('link', { name: "Why can't I record shows? DVR is not included in my plan" });
+    const dvr = results.getByRole('link', {
+      name: "Why can't I record shows? DVR is not included in my plan",
+    });
     await expect(dvr).toHaveAttribute('href', '/FAQ#/answers/a_id/2580');
     await axe('search results');
 
@@ -28,7 +30,9 @@ test.describe('site search and FAQ', () => {
       'href',
       '/pay-bill/automatic-payments/',
     );
-    await expect(results.getByRole('link', { name: 'How do I set up automatic payments (autopay)?' })).toBeVisible();
+    await expect(
+      results.getByRole('link', { name: 'How do I set up automatic payments (autopay)?' }),
+    ).toBeVisible();
   });
 
   test('the footer FAQ search lists answers for a keyword', async ({ page, axe }) => {
@@ -45,7 +49,9 @@ test.describe('site search and FAQ', () => {
     await form.getByRole('button', { name: 'Find answers' }).click();
     await expect(page).toHaveURL(/\/FAQ#\/list\/kw\/autopay$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Answers for “autopay”' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'How do I set up automatic payments (autopay)?' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'How do I set up automatic payments (autopay)?' }),
+    ).toBeVisible();
     await axe('FAQ list');
   });
 
@@ -55,14 +61,16 @@ test.describe('site search and FAQ', () => {
       "Why can't I record shows? DVR is not included in my plan",
     );
     await expect(page.getByText('Recording needs DVR service.')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Topic' }).getByRole('link', { name: 'DVR and recordings' })).toHaveAttribute(
-      'href',
-      '/FAQ#/list/p/2&22',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Topic' }).getByRole('link', { name: 'DVR and recordings' }),
+    ).toHaveAttribute('href', '/FAQ#/list/p/2&22');
     await axe('FAQ answer');
   });
 
-  test('a header menu opens on the first click and goes to its page on the second', async ({ page, signIn }) => {
+  test('a header menu opens on the first click and goes to its page on the second', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('jsmith');
     const nav = page.getByRole('navigation', { name: 'Main' });
     // the home page is still settling after sign-in (a late render can close an open menu):
@@ -103,7 +111,9 @@ test.describe('small screens', () => {
     await bar.getByRole('searchbox', { name: 'Search for' }).fill('wifi');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\/#\/all-site\/wifi$/);
-    await expect(page.getByRole('region', { name: 'Results for “wifi”' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Results for “wifi”' }).getByRole('link').first(),
+    ).toBeVisible();
     await expect(bar).toBeHidden();
     await axe('search results at 375 px');
   });
@@ -122,11 +132,15 @@ test.describe('Spanish', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Respuestas para “grabar” sobre DVR y grabaciones' }),
     ).toBeVisible();
-    const answer = page.getByRole('main').getByRole('link', { name: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR' });
+    const answer = page
+      .getByRole('main')
+      .getByRole('link', { name: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR' });
     await axe('FAQ list in Spanish');
     await answer.click();
     await expect(page).toHaveURL(/\/espanol\/FAQ#\/answers\/a_id\/2580$/);
-    await expect(page.getByText('Para grabar se necesita el servicio de DVR.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Para grabar se necesita el servicio de DVR.', { exact: false }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await axe('FAQ answer in Spanish');
   });

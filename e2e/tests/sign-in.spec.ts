@@ -1,7 +1,10 @@
 import { expect, fillSignIn, test, DEMO_PASSWORD } from './fixtures.ts';
 
 test.describe('signing in', () => {
-  test('an anonymous visit to /pay-bill/ lands on sign-in with the referer, and sign-in comes back', async ({ page, axe }) => {
+  test('an anonymous visit to /pay-bill/ lands on sign-in with the referer, and sign-in comes back', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/pay-bill/');
     await expect(page).toHaveURL(/\/login\/\?referer=(%2F|\/)pay-bill(%2F|\/)/);
     await axe('login with referer');
@@ -24,7 +27,10 @@ test.describe('signing in', () => {
     await page.goto('/login/');
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await expect(page.getByLabel(/^(id|user id|coax id)/i).first()).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel(/^(id|user id|coax id)/i).first().fill('jsmith');
+    await page
+      .getByLabel(/^(id|user id|coax id)/i)
+      .first()
+      .fill('jsmith');
     await page.getByRole('button', { name: /^sign in$/i }).click();
     await expect(page.getByLabel(/^password/i).first()).toHaveAttribute('aria-invalid', 'true');
     await axe('login validation');

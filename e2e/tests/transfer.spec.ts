@@ -27,7 +27,9 @@ test.describe('jmover, who has just moved', () => {
     await signIn('jmover');
     await page.goto('/espanol/home');
     const wizard = page.getByRole('dialog', { name: 'Transfiera su configuración de pago' });
-    await expect(wizard.getByRole('heading', { name: 'Pase su información de pago a su nueva cuenta' })).toBeVisible();
+    await expect(
+      wizard.getByRole('heading', { name: 'Pase su información de pago a su nueva cuenta' }),
+    ).toBeVisible();
     await expect(wizard.getByRole('checkbox', { name: /Visa 4242/ })).toBeFocused();
     await noHorizontalScroll(page);
     await axe('asistente de transferencia at 375 px');
@@ -59,7 +61,9 @@ test.describe('jmover, who has just moved', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn('jmover');
     const wizard = page.getByRole('dialog', { name: 'Transfer your payment settings' });
-    await expect(wizard.getByRole('heading', { name: 'Move your payment info to your new account' })).toBeVisible();
+    await expect(
+      wizard.getByRole('heading', { name: 'Move your payment info to your new account' }),
+    ).toBeVisible();
     await expect(wizard.getByText('Visa 4242, 3 days before the due date')).toBeVisible();
     await axe('transfer wizard: initial');
 
@@ -91,8 +95,14 @@ test.describe('jmover, who has just moved', () => {
     await tabTo(page, wizard.getByRole('button', { name: 'Transfer', exact: true }));
     await page.keyboard.press('Enter');
     await expect(wizard.getByRole('heading', { name: 'Transfer complete' })).toBeFocused();
-    await expect(wizard.getByText('Your payment info and settings have been transferred to your new account (7812-450068-07).')).toBeVisible();
-    await expect(wizard.getByText(/Your first automatic payment on the new account is scheduled for/)).toBeVisible();
+    await expect(
+      wizard.getByText(
+        'Your payment info and settings have been transferred to your new account (7812-450068-07).',
+      ),
+    ).toBeVisible();
+    await expect(
+      wizard.getByText(/Your first automatic payment on the new account is scheduled for/),
+    ).toBeVisible();
     await expect(wizard.getByText(/You had a max payment amount set on your previous account/)).toBeVisible();
     await axe('transfer wizard: result');
     await tabTo(page, wizard.getByRole('button', { name: 'Done' }));

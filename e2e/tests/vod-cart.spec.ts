@@ -16,7 +16,9 @@ interface TitleCard {
 /** Fills the signed-in customer's cart through the API (as a title page's buttons would) up to `atLeast` items. */
 async function fillCart(page: Page, atLeast: number): Promise<number> {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'coax_csrf')?.value ?? '';
-  const newest = (await (await page.request.get('/api/vod/newly-added?limit=20')).json()) as { titles: TitleCard[] };
+  const newest = (await (await page.request.get('/api/vod/newly-added?limit=20')).json()) as {
+    titles: TitleCard[];
+  };
   let count = ((await (await page.request.get('/api/vod/cart')).json()) as { count: number }).count;
   for (const assetId of newest.titles.flatMap((t) => [t.hdAsset, t.sdAsset])) {
     if (count >= atLeast) break;
@@ -111,7 +113,11 @@ test.describe('jsmith at 1280 px', () => {
 });
 
 test.describe('phone width', () => {
-  test('jsmith at 375 px: the cart fits, in list and grid, and is axe-clean', async ({ page, signIn, axe }) => {
+  test('jsmith at 375 px: the cart fits, in list and grid, and is axe-clean', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn('jsmith');
     await page.goto('/tv/cart/');
@@ -125,7 +131,11 @@ test.describe('phone width', () => {
     await axe('cart grid in trash mode at 375 px');
   });
 
-  test('mgarcia opening /tv/cart/ lands on her favorites, in Spanish, at 375 px', async ({ page, signIn, axe }) => {
+  test('mgarcia opening /tv/cart/ lands on her favorites, in Spanish, at 375 px', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn('mgarcia');
     await page.goto('/espanol/tv/cart/');
@@ -142,7 +152,11 @@ test.describe('phone width', () => {
 });
 
 test.describe('visitors', () => {
-  test('a visitor with the labox cookie is sent to favorites and asked to sign in', async ({ page, axe, baseURL }) => {
+  test('a visitor with the labox cookie is sent to favorites and asked to sign in', async ({
+    page,
+    axe,
+    baseURL,
+  }) => {
     await page.context().addCookies([{ name: 'labox', value: '1', url: baseURL ?? '' }]);
     await page.goto('/tv/cart/');
     await expect(page).toHaveURL(/\/tv\/favorites\/$/);

@@ -14,12 +14,19 @@ const range = (page: Page) => page.locator('.vod-summary__range');
 test.describe('category grid at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('sorts, filters, pages and switches to the table, which every grid then keeps', async ({ page, axe }) => {
+  test('sorts, filters, pages and switches to the table, which every grid then keeps', async ({
+    page,
+    axe,
+  }) => {
     await page.goto(MOVIES);
     await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
     await expect(range(page)).toHaveText(/^Showing 1–20 of [\d,]+ titles$/);
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'On Demand' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Categories in Movies' }).getByRole('link', { name: /^Action/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'On Demand' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Categories in Movies' }).getByRole('link', { name: /^Action/ }),
+    ).toBeVisible();
     await axe('category grid');
 
     const firstTitle = () => page.locator('.vod-summary__grid .vod-tile__name').first().textContent();
@@ -51,7 +58,13 @@ test.describe('category grid at 1280 px', () => {
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: /^Movies: page 2 of / });
     await expect(table).toBeVisible();
-    await expect(table.getByRole('columnheader')).toHaveText(['Title', 'Year', 'Rating', 'Price', 'Duration']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Title',
+      'Year',
+      'Rating',
+      'Price',
+      'Duration',
+    ]);
     await expect(table.getByRole('row')).toHaveCount(21);
     await axe('category table');
 
@@ -60,13 +73,18 @@ test.describe('category grid at 1280 px', () => {
     await expect(range(page)).toHaveText(/^Showing 1–20 of /);
 
     // "shared across views": another category opens as a table too; Movies A-Z groups carry their caption
-    await page.getByRole('navigation', { name: 'Categories in Movies' }).getByRole('link', { name: /^Movies A-Z/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Categories in Movies' })
+      .getByRole('link', { name: /^Movies A-Z/ })
+      .click();
     const groups = page.getByRole('navigation', { name: 'Categories in Movies A-Z' });
     await expect(groups.getByRole('link', { name: /^A-E/ })).toHaveAttribute('href', MOVIES_A_TO_E);
     await groups.getByRole('link', { name: /^A-E/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'A-E' })).toBeVisible();
     await expect(page.getByRole('table', { name: /^A-E: page 1 of / })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Movies A-Z' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Movies A-Z' }),
+    ).toBeVisible();
     await axe('Movies A-Z group');
   });
 });
@@ -74,7 +92,10 @@ test.describe('category grid at 1280 px', () => {
 test.describe('category grid at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('appends 20 more titles on scrolling, and the sort sheet applies or cancels', async ({ page, axe }) => {
+  test('appends 20 more titles on scrolling, and the sort sheet applies or cancels', async ({
+    page,
+    axe,
+  }) => {
     await page.goto(MOVIES);
     await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
     await expect(range(page)).toHaveText(/^Showing 20 of [\d,]+ titles$/);
@@ -113,7 +134,10 @@ test.describe('category grid at 375 px', () => {
 });
 
 test.describe('on-demand search', () => {
-  test('a search by address lands on the results; people link to a quoted search for their full name', async ({ page, axe }) => {
+  test('a search by address lands on the results; people link to a quoted search for their full name', async ({
+    page,
+    axe,
+  }) => {
     // an actor of the first title in the catalogue, so the search has people to show
     const grid = await (await page.request.get('/api/vod/menus/200001/titles')).json();
     const titleId: string = grid.titles[0].titleId;
@@ -124,7 +148,9 @@ test.describe('on-demand search', () => {
     await page.goto(`/search/#/tvOnDemand/${encodeURIComponent(surname)}`);
     await expect(page).toHaveURL(new RegExp(`/tv/on-demand/#/search/${encodeURIComponent(surname)}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Search On Demand' })).toBeVisible();
-    const people = page.getByRole('region', { name: `Results for “${surname}”` }).getByRole('region', { name: 'People' });
+    const people = page
+      .getByRole('region', { name: `Results for “${surname}”` })
+      .getByRole('region', { name: 'People' });
     await expect(people.getByRole('link', { name: actor })).toHaveAttribute(
       'href',
       `/search/#/tvOnDemand/${encodeURIComponent(`"${actor}"`)}/false`,
@@ -134,7 +160,9 @@ test.describe('on-demand search', () => {
     // the quoted search a person link asks for: that person's titles
     await page.goto(`/tv/on-demand/#/search/${encodeURIComponent(`"${actor}"`)}`);
     await expect(page.getByText('Matching the exact phrase or full name.')).toBeVisible();
-    const titles = page.getByRole('region', { name: `Results for “"${actor}"”` }).getByRole('region', { name: 'Titles' });
+    const titles = page
+      .getByRole('region', { name: `Results for “"${actor}"”` })
+      .getByRole('region', { name: 'Titles' });
     await expect(titles.getByRole('link').first()).toBeVisible();
     await axe('search for a person');
 

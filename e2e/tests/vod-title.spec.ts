@@ -39,7 +39,11 @@ async function seriesOf(request: APIRequestContext): Promise<SeriesFacts> {
 
 test.describe('title pages for a visitor', () => {
   for (const width of [375, 1280]) {
-    test(`a movie, an episode by a movie address and a series at ${width} px`, async ({ page, request, axe }) => {
+    test(`a movie, an episode by a movie address and a series at ${width} px`, async ({
+      page,
+      request,
+      axe,
+    }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const movie = await movieOf(request);
@@ -64,7 +68,9 @@ test.describe('title pages for a visitor', () => {
       // seed 001 §2: a movie address that names an episode moves to the episode page
       await page.goto(`/tv/asset/#/movie/${episode.titleId}`);
       await expect(page).toHaveURL(new RegExp(`/tv/asset/#/episode/${episode.titleId}$`));
-      await expect(main.getByRole('heading', { level: 1, name: episode.episodeTitle ?? episode.title })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { level: 1, name: episode.episodeTitle ?? episode.title }),
+      ).toBeVisible();
       await expect(main.getByRole('region', { name: 'Where to watch' })).toBeVisible();
       await noHorizontalScroll(page);
       await axe(`episode at ${width}`);
@@ -102,8 +108,13 @@ test.describe('title pages for a visitor', () => {
     // seed 001 §2: the adult page of a menu outside Adult goes to /tv/asset/
     await page.goto('/tv/asset/#/adult/200001');
     await expect(page).toHaveURL(/\/tv\/asset\/$/);
-    await expect(main.getByRole('heading', { level: 1, name: 'This title is no longer available' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute('href', '/tv/on-demand/#/');
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'This title is no longer available' }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/',
+    );
     await axe('fallback');
 
     await page.goto('/tv/asset/#/movie/');
@@ -151,7 +162,12 @@ test.describe('cart buttons', () => {
     await expect(group.getByRole('button', { name: 'Add HD to Cart' })).toBeVisible();
   });
 
-  test('mgarcia, a special-box customer, saves a favorite in Spanish at 375 px', async ({ page, signIn, request, axe }) => {
+  test('mgarcia, a special-box customer, saves a favorite in Spanish at 375 px', async ({
+    page,
+    signIn,
+    request,
+    axe,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const movie = await movieOf(request);

@@ -179,7 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
   registerDocumentRoutes(routes, documentsService({ db: db.kysely, clock, brand: config.BRAND_NAME }));
   registerTransferRoutes(routes, { db: db.kysely, clock });
-  const paperless = paperlessService({ db: db.kysely, clock, mailer: mail.mailer, brand: config.BRAND_NAME, log: server.log });
+  const paperless = paperlessService({
+    db: db.kysely,
+    clock,
+    mailer: mail.mailer,
+    brand: config.BRAND_NAME,
+    log: server.log,
+  });
   registerPaperlessRoutes(routes, paperless);
   if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
   server.addHook('onClose', async () => {
@@ -189,21 +195,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const outage = outageService({ db: db.kysely, clock });
   registerOutageRoutes(routes, db.kysely, outage);
-  registerAlertsRoutes(routes, alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }));
+  registerAlertsRoutes(
+    routes,
+    alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }),
+  );
   registerDashboardRoutes(routes, dashboardService({ db: db.kysely, clock, config }));
-  registerVodRoutes(routes, server, db.kysely, vodService({ db: db.kysely, clock, airings: guideLinearAirings(db.kysely, clock) }), cartService({ db: db.kysely, clock }));
+  registerVodRoutes(
+    routes,
+    server,
+    db.kysely,
+    vodService({ db: db.kysely, clock, airings: guideLinearAirings(db.kysely, clock) }),
+    cartService({ db: db.kysely, clock }),
+  );
   registerGuideRoutes(routes, db.kysely, guideService({ db: db.kysely, clock }));
   registerBoxSettingsRoutes(routes, boxSettingsService({ db: db.kysely, clock, hasher }));
   const dvr = dvrService({ db: db.kysely, clock, lockRows: db.dialect === 'postgres' });
   registerDvrRoutes(routes, { db: db.kysely, clock, dvr });
   // Listings roll forward first in a pass, so the series rules after them see the new days.
-  jobs.push({ name: 'guide.listings', run: (now) => rollListings(db.kysely, now, { lockTable: db.dialect === 'postgres' }) });
+  jobs.push({
+    name: 'guide.listings',
+    run: (now) => rollListings(db.kysely, now, { lockTable: db.dialect === 'postgres' }),
+  });
   // Series rules take the episodes of newly loaded listings (issue 7 item 4).
   jobs.push({ name: 'dvr.series-rules', run: () => dvr.expandSeriesRules() });
 
   const missing = Object.values(allRoutes).filter((d) => !routes.registered.includes(d));
   if (missing.length > 0) {
-    throw new Error(`Contract routes without a handler: ${missing.map((d) => `${d.method} ${d.path}`).join(', ')}`);
+    throw new Error(
+      `Contract routes without a handler: ${missing.map((d) => `${d.method} ${d.path}`).join(', ')}`,
+    );
   }
 
   const openApi = buildOpenApi(routes.registered, { title: `${config.BRAND_NAME} portal API`, version: '1' });
@@ -216,5 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', async () => {
     await store.close();
   });
-  return { server, routes: routes.registered, served, jobs, ...(mail.catcher ? { mailCatcher: mail.catcher } : {}) };
+  return {
+    server,
+    routes: routes.registered,
+    served,
+    jobs,
+    ...(mail.catcher ? { mailCatcher: mail.catcher } : {}),
+  };
 }

@@ -24,7 +24,12 @@ const store = config.REDIS_URL ? redisSessionStore(config.REDIS_URL, systemClock
 const { server, jobs } = await buildApp({ config, db, clock: systemClock, hasher, store });
 // Scheduled payments and autopay post from here. Every process may run it: the jobs claim each
 // payment with a conditional update, so two processes never charge the same one.
-const runner = startJobRunner({ jobs, clock: systemClock, intervalMs: config.JOBS_INTERVAL_MS, log: server.log });
+const runner = startJobRunner({
+  jobs,
+  clock: systemClock,
+  intervalMs: config.JOBS_INTERVAL_MS,
+  log: server.log,
+});
 
 const shutdown = async (signal: string) => {
   server.log.info({ signal }, 'shutting down');

@@ -79,11 +79,25 @@ export async function createTestApp(
   const clock = new TestClock();
   // Low memory cost keeps the suite quick; production strength is checked in password.test.ts.
   const hasher = argon2Hasher(1024);
-  await seedDemo(db.kysely, hasher, clock.now(), { vodTitles: opts.vodTitles ?? TEST_VOD_TITLES, guideChannels: opts.guideChannels ?? TEST_GUIDE_CHANNELS, guideDays: TEST_GUIDE_DAYS });
-  const config = loadConfig({ LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', MAIL_CATCHER_PORT: '0', ...opts.env });
+  await seedDemo(db.kysely, hasher, clock.now(), {
+    vodTitles: opts.vodTitles ?? TEST_VOD_TITLES,
+    guideChannels: opts.guideChannels ?? TEST_GUIDE_CHANNELS,
+    guideDays: TEST_GUIDE_DAYS,
+  });
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent',
+    MAIL_CATCHER_PORT: '0',
+    ...opts.env,
+  });
   const store =
     opts.store === 'redis'
-      ? redisSessionStore(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', clock, `coax-test-${randomBytes(4).toString('hex')}:`)
+      ? redisSessionStore(
+          process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          clock,
+          `coax-test-${randomBytes(4).toString('hex')}:`,
+        )
       : dbSessionStore(db.kysely);
   const stream = new PassThrough();
   let logText = '';
@@ -133,8 +147,9 @@ export class Browser {
     if (cookie) headers.cookie = cookie;
     const res = await this.app.server.inject({ ...opts, headers, remoteAddress: this.ip });
     for (const c of res.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now() - 1000)) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, c.value);
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now() - 1000)) {
+        this.cookies.delete(c.name);
+      } else this.cookies.set(c.name, c.value);
     }
     return res;
   }

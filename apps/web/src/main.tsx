@@ -14,7 +14,9 @@ import './app/styles/dashboard.css';
 import './app/styles/title-page.css';
 
 // A page that opens in Spanish starts fetching its messages now, alongside the first render.
-if (detectLang(window.location.pathname, readLangCookie()) === 'es') void loadSpanish().catch(() => undefined);
+if (detectLang(window.location.pathname, readLangCookie()) === 'es') {
+  void loadSpanish().catch(() => undefined);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

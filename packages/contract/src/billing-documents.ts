@@ -163,7 +163,9 @@ export const billingDocumentRoutes = {
     area: 'billing',
     access: 'billpay',
     params: idParams,
-    query: z.object({ lang: z.enum(['en', 'es']).optional().describe("the reader's language; default the subscriber's") }),
+    query: z.object({
+      lang: z.enum(['en', 'es']).optional().describe("the reader's language; default the subscriber's"),
+    }),
     response: z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'Expected the file bytes.'),
     binary: { contentType: 'application/pdf' },
   }),

@@ -48,13 +48,12 @@ export const payment = z
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof payment>;
 
-export const makePaymentBody = z
-  .object({
-    methodId: ref,
-    amountCents,
-    /** seed 002 §4: 'now', or a day; on or before the system date pays immediately, later schedules */
-    payDate: z.union([z.literal(PAY_NOW), isoDay]),
-  });
+export const makePaymentBody = z.object({
+  methodId: ref,
+  amountCents,
+  /** seed 002 §4: 'now', or a day; on or before the system date pays immediately, later schedules */
+  payDate: z.union([z.literal(PAY_NOW), isoDay]),
+});
 export type MakePaymentBody = z.infer<typeof makePaymentBody>;
 
 /** The outcome of a payment request: the payment as it now stands and a message for the person. */
@@ -98,31 +97,41 @@ const autopayFields = {
   methodId: ref,
   dateType: z.enum(['days_before', 'day_of_month']),
   /** 1-5, with dateType days_before */
-  daysInAdvance: z.number().int().min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore).max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore).nullable().optional(),
+  daysInAdvance: z
+    .number()
+    .int()
+    .min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore)
+    .max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore)
+    .nullable()
+    .optional(),
   /** 1-31, with dateType day_of_month */
-  dayOfMonth: z.number().int().min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth).max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth).nullable().optional(),
+  dayOfMonth: z
+    .number()
+    .int()
+    .min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth)
+    .max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth)
+    .nullable()
+    .optional(),
   /** the full amount due, the amount due up to capAmount, or fixAmount */
   amountType: z.enum(['due', 'cap', 'fixed']),
   capAmount: amountCents.nullable().optional(),
   fixAmount: amountCents.nullable().optional(),
 };
 
-export const autopayBody = z
-  .object(autopayFields)
-  .superRefine((b, ctx) => {
-    if (b.dateType === 'days_before' && (b.daysInAdvance === undefined || b.daysInAdvance === null)) {
-      ctx.addIssue({ code: 'custom', path: ['daysInAdvance'], message: AutopayMessages.daysBefore });
-    }
-    if (b.dateType === 'day_of_month' && (b.dayOfMonth === undefined || b.dayOfMonth === null)) {
-      ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: AutopayMessages.dayOfMonth });
-    }
-    if (b.amountType === 'cap' && (b.capAmount === undefined || b.capAmount === null)) {
-      ctx.addIssue({ code: 'custom', path: ['capAmount'], message: AmountMessages.required });
-    }
-    if (b.amountType === 'fixed' && (b.fixAmount === undefined || b.fixAmount === null)) {
-      ctx.addIssue({ code: 'custom', path: ['fixAmount'], message: AmountMessages.required });
-    }
-  });
+export const autopayBody = z.object(autopayFields).superRefine((b, ctx) => {
+  if (b.dateType === 'days_before' && (b.daysInAdvance === undefined || b.daysInAdvance === null)) {
+    ctx.addIssue({ code: 'custom', path: ['daysInAdvance'], message: AutopayMessages.daysBefore });
+  }
+  if (b.dateType === 'day_of_month' && (b.dayOfMonth === undefined || b.dayOfMonth === null)) {
+    ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: AutopayMessages.dayOfMonth });
+  }
+  if (b.amountType === 'cap' && (b.capAmount === undefined || b.capAmount === null)) {
+    ctx.addIssue({ code: 'custom', path: ['capAmount'], message: AmountMessages.required });
+  }
+  if (b.amountType === 'fixed' && (b.fixAmount === undefined || b.fixAmount === null)) {
+    ctx.addIssue({ code: 'custom', path: ['fixAmount'], message: AmountMessages.required });
+  }
+});
 export type AutopayBody = z.infer<typeof autopayBody>;
 
 /** The enrolment as the person sees it, with the next run worked out (seed 002 §3 Ebill info fields). */
@@ -155,8 +164,10 @@ export const autopayState = z
 export type AutopayState = z.infer<typeof autopayState>;
 
 /** seed 002 §7 removeautopayment: cancel the pending autopay payment, end the enrolment, or both. */
-export const removeAutopayBody = z
-  .object({ removeScheduledInd: z.boolean(), unregisterAutoPayInd: z.boolean() });
+export const removeAutopayBody = z.object({
+  removeScheduledInd: z.boolean(),
+  unregisterAutoPayInd: z.boolean(),
+});
 export type RemoveAutopayBody = z.infer<typeof removeAutopayBody>;
 
 export const autopayResult = autopayState.extend({ message: z.string() }).meta({ id: 'AutopayResult' });

@@ -29,7 +29,11 @@ import { defineRoute } from './route.ts';
 const day = z.string().describe('YYYY-MM-DD');
 const bit = z.union([z.literal(0), z.literal(1)]);
 /** A saved method's name (payMethodName); nicknames are at most 13 characters (seed 002 §9). */
-const methodName = z.string().trim().min(1, TransferMessages.unknownMethod).max(NICKNAME_MAX_LENGTH, TransferMessages.unknownMethod);
+const methodName = z
+  .string()
+  .trim()
+  .min(1, TransferMessages.unknownMethod)
+  .max(NICKNAME_MAX_LENGTH, TransferMessages.unknownMethod);
 const amountCents = z
   .number()
   .int(AmountMessages.format)
@@ -98,7 +102,9 @@ export const pendingMove = z
     email: z.string().nullable(),
     /** maybe-later was chosen where 30 days or fewer remained: not offered again today */
     remindLater: z.boolean(),
-    ebillInformationOutputs: z.array(ebillInformationOutput).describe('the old account (isFrom) first, then the new one'),
+    ebillInformationOutputs: z
+      .array(ebillInformationOutput)
+      .describe('the old account (isFrom) first, then the new one'),
   })
   .meta({ id: 'PendingMove' });
 export type PendingMove = z.infer<typeof pendingMove>;
@@ -113,8 +119,20 @@ const autopayTransfer = z
     /** the autopay's method: one of the old account's, by name */
     payMethodName: methodName,
     dateType: z.enum(['days_before', 'day_of_month']),
-    daysInAdvance: z.number().int().min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore).max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore).nullable().optional(),
-    dayOfMonth: z.number().int().min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth).max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth).nullable().optional(),
+    daysInAdvance: z
+      .number()
+      .int()
+      .min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore)
+      .max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore)
+      .nullable()
+      .optional(),
+    dayOfMonth: z
+      .number()
+      .int()
+      .min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth)
+      .max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth)
+      .nullable()
+      .optional(),
     /** the amount due; the amount due up to capAmount (a max amount); or fixAmount */
     amountType: z.enum(['due', 'cap', 'fixed']),
     capAmount: amountCents.nullable().optional(),
@@ -134,7 +152,12 @@ export const transferBody = z
     payMethodNames: z.array(methodName).max(20, 'Too many payment methods.').optional(),
     autopay: autopayTransfer.nullable().optional(),
     transferPreferences: z.boolean().optional(),
-    email: z.string().trim().max(PAPERLESS_EMAIL_MAX_LENGTH, PaperlessMessages.invalidEmail).nullable().optional(),
+    email: z
+      .string()
+      .trim()
+      .max(PAPERLESS_EMAIL_MAX_LENGTH, PaperlessMessages.invalidEmail)
+      .nullable()
+      .optional(),
     authorised: z.boolean().optional(),
     apOptOut: bit.optional(),
     pmOptOut: bit.optional(),
@@ -144,19 +167,35 @@ export const transferBody = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (b.action === 'transfer') {
       if (b.authorised !== true) issue('authorised', TransferMessages.authorise);
-      if (new Set(b.payMethodNames ?? []).size !== (b.payMethodNames ?? []).length) issue('payMethodNames', 'Each payment method may be named once.');
-      if (b.apOptOut !== undefined || b.pmOptOut !== undefined) issue('action', 'The opt-out indicators go with an opt-out only.');
+      if (new Set(b.payMethodNames ?? []).size !== (b.payMethodNames ?? []).length) {
+        issue('payMethodNames', 'Each payment method may be named once.');
+      }
+      if (b.apOptOut !== undefined || b.pmOptOut !== undefined) {
+        issue('action', 'The opt-out indicators go with an opt-out only.');
+      }
       const a = b.autopay;
-      if (a?.dateType === 'days_before' && (a.daysInAdvance ?? null) === null) issue('autopay', AutopayMessages.daysBefore);
-      if (a?.dateType === 'day_of_month' && (a.dayOfMonth ?? null) === null) issue('autopay', AutopayMessages.dayOfMonth);
-      if (a?.amountType === 'cap' && (a.capAmount ?? null) === null) issue('autopay', AmountMessages.required);
-      if (a?.amountType === 'fixed' && (a.fixAmount ?? null) === null) issue('autopay', AmountMessages.required);
+      if (a?.dateType === 'days_before' && (a.daysInAdvance ?? null) === null) {
+        issue('autopay', AutopayMessages.daysBefore);
+      }
+      if (a?.dateType === 'day_of_month' && (a.dayOfMonth ?? null) === null) {
+        issue('autopay', AutopayMessages.dayOfMonth);
+      }
+      if (a?.amountType === 'cap' && (a.capAmount ?? null) === null) {
+        issue('autopay', AmountMessages.required);
+      }
+      if (a?.amountType === 'fixed' && (a.fixAmount ?? null) === null) {
+        issue('autopay', AmountMessages.required);
+      }
       return;
     }
-    const transferOnly = [b.payMethodNames, b.autopay, b.transferPreferences, b.email, b.authorised].some((v) => v !== undefined);
+    const transferOnly = [b.payMethodNames, b.autopay, b.transferPreferences, b.email, b.authorised].some(
+      (v) => v !== undefined,
+    );
     if (transferOnly) issue('action', 'Payment settings go with a transfer only.');
     if (b.action === 'optOut') {
-      if (b.apOptOut === undefined || b.pmOptOut === undefined) issue('apOptOut', TransferMessages.noOptOutSelected);
+      if (b.apOptOut === undefined || b.pmOptOut === undefined) {
+        issue('apOptOut', TransferMessages.noOptOutSelected);
+      }
     } else if (b.apOptOut !== undefined || b.pmOptOut !== undefined) {
       issue('action', 'The opt-out indicators go with an opt-out only.');
     }
@@ -210,7 +249,8 @@ export const billingTransferRoutes = {
   transfer: defineRoute({
     method: 'POST',
     path: '/api/billing/transfer',
-    summary: 'Carry payment methods, autopay and preferences to the new account, opt out, or maybe later (moveTransferPaymentSettings)',
+    summary:
+      'Carry payment methods, autopay and preferences to the new account, opt out, or maybe later (moveTransferPaymentSettings)',
     area: 'billing',
     access: 'billpay',
     recentAuth: true,

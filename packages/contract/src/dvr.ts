@@ -24,13 +24,20 @@ export const dvrKeepDays = literalUnion(
   KEEP_DAYS_OPTIONS,
   'Keep is 1, 2, 7 or 14 days, 0 (until deleted) or -1 (until space needed).',
 );
-export const dvrSaveEpisodes = literalUnion(SAVE_EPISODES_OPTIONS, 'Save episodes is 0 (All), 5, 4, 3, 2 or 1.');
+export const dvrSaveEpisodes = literalUnion(
+  SAVE_EPISODES_OPTIONS,
+  'Save episodes is 0 (All), 5, 4, 3, 2 or 1.',
+);
 export const dvrFilter = literalUnion(RECORDING_FILTERS, 'The filter is 1, 4, 3 or 5.');
 export const dvrEndPadding = literalUnion(END_PADDING_SECONDS, 'Choose an end padding from the list.');
 export const dvrRecordingState = z.enum(['scheduled', 'recording', 'recorded']);
 
 const positiveId = (what: string) =>
-  z.number({ error: `${what} must be a number.` }).int(`${what} must be a whole number.`).positive().max(2_147_483_647);
+  z
+    .number({ error: `${what} must be a number.` })
+    .int(`${what} must be a whole number.`)
+    .positive()
+    .max(2_147_483_647);
 const epochMs = z.number().int().nonnegative();
 const callSign = z
   .string({ error: 'callSign is required.' })
@@ -49,7 +56,10 @@ export const dvrBox = z
     isCloud: z.boolean(),
     isHd: z.boolean(),
     tuners: z.number().int().nonnegative(),
-    storage: z.object({ usedMinutes: z.number().int().nonnegative(), totalMinutes: z.number().int().nonnegative() }),
+    storage: z.object({
+      usedMinutes: z.number().int().nonnegative(),
+      totalMinutes: z.number().int().nonnegative(),
+    }),
     /** seed 001 §4: the dialog offers these keep choices for this box */
     keepOptions: z.array(dvrKeepDays),
     /** seed 001 §4: device type 8300 disables the end (padding) option */
@@ -110,26 +120,27 @@ export const dvrRecordings = z.object({ items: z.array(dvrRecording) }).meta({ i
 export type DvrRecordings = z.infer<typeof dvrRecordings>;
 
 /** Seed 001 §3 "Recording request (saved)", in this API's names and units. */
-export const dvrSaveRequest = z
-  .object({
-    boxId: positiveId('boxId'),
-    /** call_sign + start_time pick the airing (the record link gives start, end, callsign) */
-    callSign,
-    startTime: epochMs,
-    /** rec_type: 0 episode, 1 series */
-    recType: z.union([z.literal(0), z.literal(1)], { error: 'rec_type is 0 (episode) or 1 (series).' }).default(0),
-    quality: dvrQuality.default('hd'),
-    /** save_days */
-    saveDays: dvrKeepDays.default(14),
-    /** save_episodes (series): 0 All */
-    saveEpisodes: dvrSaveEpisodes.default(3),
-    /** all_episodes (series filter) */
-    filter: dvrFilter.default(4),
-    /** showEndTime / episodeStop padding */
-    endPaddingSeconds: dvrEndPadding.default(0),
-    /** recordings to cancel in the same transaction (a conflict choice) */
-    cancelIds: z.array(positiveId('id')).max(MULTI_REMOVE_MAX_ITEMS, DvrRuleMessages.tooManyIds).default([]),
-  });
+export const dvrSaveRequest = z.object({
+  boxId: positiveId('boxId'),
+  /** call_sign + start_time pick the airing (the record link gives start, end, callsign) */
+  callSign,
+  startTime: epochMs,
+  /** rec_type: 0 episode, 1 series */
+  recType: z
+    .union([z.literal(0), z.literal(1)], { error: 'rec_type is 0 (episode) or 1 (series).' })
+    .default(0),
+  quality: dvrQuality.default('hd'),
+  /** save_days */
+  saveDays: dvrKeepDays.default(14),
+  /** save_episodes (series): 0 All */
+  saveEpisodes: dvrSaveEpisodes.default(3),
+  /** all_episodes (series filter) */
+  filter: dvrFilter.default(4),
+  /** showEndTime / episodeStop padding */
+  endPaddingSeconds: dvrEndPadding.default(0),
+  /** recordings to cancel in the same transaction (a conflict choice) */
+  cancelIds: z.array(positiveId('id')).max(MULTI_REMOVE_MAX_ITEMS, DvrRuleMessages.tooManyIds).default([]),
+});
 export type DvrSaveRequest = z.input<typeof dvrSaveRequest>;
 
 export const dvrAiringChoice = z
@@ -157,7 +168,15 @@ export const dvrConflict = z
   .meta({ id: 'DvrConflict' });
 export type DvrConflict = z.infer<typeof dvrConflict>;
 
-export const dvrSaveStatus = z.enum(['SUCCESS', 'CONFLICT', 'NOT_AUTHORIZED', 'TERMS_REQUIRED', 'BLOCKED', 'NO_SERIES', 'ENDED']);
+export const dvrSaveStatus = z.enum([
+  'SUCCESS',
+  'CONFLICT',
+  'NOT_AUTHORIZED',
+  'TERMS_REQUIRED',
+  'BLOCKED',
+  'NO_SERIES',
+  'ENDED',
+]);
 export type DvrSaveStatus = z.infer<typeof dvrSaveStatus>;
 
 export const dvrCheck = z
@@ -214,7 +233,9 @@ export type DvrSaveResult = z.infer<typeof dvrSaveResult>;
 
 const idsBody = z.object({
   /** an empty list is answered SUCCESS with nothing done */
-  ids: z.array(positiveId('id'), { error: DvrRuleMessages.noIds }).max(MULTI_REMOVE_MAX_ITEMS, DvrRuleMessages.tooManyIds),
+  ids: z
+    .array(positiveId('id'), { error: DvrRuleMessages.noIds })
+    .max(MULTI_REMOVE_MAX_ITEMS, DvrRuleMessages.tooManyIds),
 });
 
 export const dvrBulkResult = z
@@ -230,7 +251,10 @@ export const dvrBulkResult = z
 export type DvrBulkResult = z.infer<typeof dvrBulkResult>;
 
 const boolString = z.enum(['true', 'false'], { error: 'Use true or false.' }).transform((s) => s === 'true');
-const queryId = z.string().regex(/^\d{1,9}$/, 'boxId must be a number.').transform(Number);
+const queryId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'boxId must be a number.')
+  .transform(Number);
 /** a series rule id; anything that is not one of the caller's rules is simply not found */
 const ruleIdParam = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'The series rule id is letters and digits.');
 
@@ -238,7 +262,8 @@ export const dvrRoutes = {
   dvrBoxes: defineRoute({
     method: 'GET',
     path: '/api/dvr/boxes',
-    summary: "The session's DVR boxes with tuners and storage, hasWebDVR, dvrBlocked, termsAccepted (list boxes, getdvrdetails)",
+    summary:
+      "The session's DVR boxes with tuners and storage, hasWebDVR, dvrBlocked, termsAccepted (list boxes, getdvrdetails)",
     area: 'dvr',
     access: 'user',
     response: dvrBoxes,
@@ -255,7 +280,8 @@ export const dvrRoutes = {
   dvrRecordings: defineRoute({
     method: 'GET',
     path: '/api/dvr/recordings',
-    summary: 'Scheduled (scheduled=true: scheduled and recording now) or recorded recordings, per box or all boxes',
+    summary:
+      'Scheduled (scheduled=true: scheduled and recording now) or recorded recordings, per box or all boxes',
     area: 'dvr',
     access: 'user',
     query: z.object({ boxId: queryId.optional(), scheduled: boolString.default(true) }),
@@ -309,7 +335,8 @@ export const dvrRoutes = {
   dvrCancelSeriesRule: defineRoute({
     method: 'POST',
     path: '/api/dvr/series-rules/:id/cancel',
-    summary: 'Cancels a series rule and its scheduled episodes; deleteRecordings also deletes what it recorded',
+    summary:
+      'Cancels a series rule and its scheduled episodes; deleteRecordings also deletes what it recorded',
     area: 'dvr',
     access: 'user',
     params: z.object({ id: ruleIdParam }),

@@ -8,6 +8,10 @@ export const healthRoutes = {
     summary: 'Liveness and database reachability',
     area: 'config',
     access: 'public',
-    response: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), time: z.string() }),
+    response: z.object({
+      status: z.literal('ok'),
+      database: z.enum(['sqlite', 'postgres']),
+      time: z.string(),
+    }),
   }),
 };

@@ -42,4 +42,24 @@ import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
-export const allRoutes = { ...healthRoutes, ...sessionRoutes, ...csrRoutes, ...billingRoutes, ...billingDocumentRoutes, ...paymentMethodRoutes, ...billingPaymentRoutes, ...billingTransferRoutes, ...configRoutes, ...dashboardRoutes, ...alertsRoutes, ...outageRoutes, ...faqRoutes, ...searchRoutes, ...vodRoutes, ...vodCartRoutes, ...guideRoutes, ...dvrRoutes, ...boxSettingsRoutes };
+export const allRoutes = {
+  ...healthRoutes,
+  ...sessionRoutes,
+  ...csrRoutes,
+  ...billingRoutes,
+  ...billingDocumentRoutes,
+  ...paymentMethodRoutes,
+  ...billingPaymentRoutes,
+  ...billingTransferRoutes,
+  ...configRoutes,
+  ...dashboardRoutes,
+  ...alertsRoutes,
+  ...outageRoutes,
+  ...faqRoutes,
+  ...searchRoutes,
+  ...vodRoutes,
+  ...vodCartRoutes,
+  ...guideRoutes,
+  ...dvrRoutes,
+  ...boxSettingsRoutes,
+};

@@ -13,7 +13,11 @@ describe('the contract', () => {
 
   it('trims the sign-in id and password and refuses empty ones', () => {
     const { body } = allRoutes.login;
-    expect(body.parse({ id: ' jsmith ', password: ' pw ' })).toEqual({ id: 'jsmith', password: 'pw', remember: false });
+    expect(body.parse({ id: ' jsmith ', password: ' pw ' })).toEqual({
+      id: 'jsmith',
+      password: 'pw',
+      remember: false,
+    });
     expect(body.safeParse({ id: ' ', password: 'pw' }).success).toBe(false);
     expect(body.safeParse({ id: 'x'.repeat(65), password: 'pw' }).success).toBe(false);
   });

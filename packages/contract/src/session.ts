@@ -61,7 +61,11 @@ export type SessionState = z.infer<typeof sessionState>;
 
 /** Why the limits exist: ids are 4-14 characters (seed 000 §5) and passwords at most 32; the extra room tolerates pasted spaces that are trimmed. */
 export const loginBody = z.object({
-  id: z.string().max(64, 'The id is too long.').transform((s) => s.trim()).pipe(z.string().min(1, 'Enter your id.')),
+  id: z
+    .string()
+    .max(64, 'The id is too long.')
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1, 'Enter your id.')),
   password: z
     .string()
     .max(128, 'The password is too long.')

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-const intFrom = (def: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(def);
+const intFrom = (def: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(def);
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -45,7 +46,12 @@ const envSchema = z.object({
   BLOCKED_CORPS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'BLOCKED_CORPS must be comma-separated corp ids'))),
   /** an unused ordinary session ends after this many minutes */
   SESSION_IDLE_MINUTES: intFrom(30, 1, 24 * 60),
@@ -70,16 +76,30 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   TRUST_PROXY: flag,
   /** seed 002 §3 payByMail: where a payment by post goes; the name defaults to '<brand> Payment Center' */
-  PAY_BY_MAIL_NAME: z.string().optional().or(z.literal('').transform(() => undefined)),
+  PAY_BY_MAIL_NAME: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PAY_BY_MAIL_LINE1: z.string().min(1).default('PO Box 70341'),
   PAY_BY_MAIL_LINE2: z.string().default(''),
   PAY_BY_MAIL_CITY: z.string().min(1).default('Philadelphia'),
-  PAY_BY_MAIL_STATE: z.string().regex(/^[A-Z]{2}$/, 'PAY_BY_MAIL_STATE must be a two-letter state').default('PA'),
-  PAY_BY_MAIL_ZIP: z.string().regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits').default('19176'),
+  PAY_BY_MAIL_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'PAY_BY_MAIL_STATE must be a two-letter state')
+    .default('PA'),
+  PAY_BY_MAIL_ZIP: z
+    .string()
+    .regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits')
+    .default('19176'),
   /** how often the job runner posts due payments and runs autopay, in ms; 0 turns it off */
   JOBS_INTERVAL_MS: intFrom(60_000, 0, 24 * 60 * 60_000),
   /** seed 000 §4: requests to this host may preview alerts (cms_mode=preview); unset: agents only */
-  ALERTS_PREVIEW_HOST: z.string().trim().toLowerCase().optional().or(z.literal('').transform(() => undefined)),
+  ALERTS_PREVIEW_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** smtp://user:pass@host:587 or smtps://…; unset outside production starts the local mail catcher */
   SMTP_URL: z
     .string()

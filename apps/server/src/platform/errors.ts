@@ -39,7 +39,11 @@ export const errors = {
   internal: () => new AppError(500, 'INTERNAL', BillingMessages.technicalDifficulties),
   /** the same Idempotency-Key with a different request */
   idempotencyConflict: () =>
-    new AppError(409, 'IDEMPOTENCY_CONFLICT', 'This request does not match the earlier one sent with the same key.'),
+    new AppError(
+      409,
+      'IDEMPOTENCY_CONFLICT',
+      'This request does not match the earlier one sent with the same key.',
+    ),
   /** the first request with this Idempotency-Key has not finished */
   idempotencyInProgress: () =>
     new AppError(

@@ -8,7 +8,9 @@ function capture(level: string) {
   const stream = new PassThrough();
   const lines: Array<{ level: number; msg?: string }> = [];
   stream.on('data', (c: Buffer) => {
-    for (const line of c.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg?: string });
+    for (const line of c.toString().split('\n').filter(Boolean)) {
+      lines.push(JSON.parse(line) as { level: number; msg?: string });
+    }
   });
   const log = pino(loggerOptions(loadConfig({ LOG_LEVEL: level })), stream);
   return { log, lines };

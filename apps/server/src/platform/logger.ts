@@ -40,7 +40,11 @@ export const REDACT_PATHS = [
  * something to page an operator about.
  */
 export function isClientGone(value: unknown): boolean {
-  return value instanceof Error && (value.message === 'premature close' || (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE');
+  return (
+    value instanceof Error &&
+    (value.message === 'premature close' ||
+      (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+  );
 }
 
 const ERROR_LEVEL = 50;

@@ -15,7 +15,11 @@ describe('password hashing', () => {
     const hasher = argon2Hasher();
     let ticks = 0;
     const timer = setInterval(() => ticks++, 1);
-    await Promise.all([hasher.hash('a-password-1'), hasher.hash('a-password-2'), hasher.hash('a-password-3')]);
+    await Promise.all([
+      hasher.hash('a-password-1'),
+      hasher.hash('a-password-2'),
+      hasher.hash('a-password-3'),
+    ]);
     clearInterval(timer);
     // Had hashing run on the main thread, the interval could not have fired in between.
     expect(ticks).toBeGreaterThan(0);

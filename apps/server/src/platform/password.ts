@@ -14,7 +14,10 @@ export interface PasswordHasher {
   verify(hashed: string, password: string): Promise<boolean>;
 }
 
-export function argon2Hasher(memoryKib = 19456, concurrency = Math.max(1, os.availableParallelism() - 1)): PasswordHasher {
+export function argon2Hasher(
+  memoryKib = 19456,
+  concurrency = Math.max(1, os.availableParallelism() - 1),
+): PasswordHasher {
   const opts = { algorithm: ARGON2ID, memoryCost: memoryKib, timeCost: 2, parallelism: 1 };
   const limit = limiter(concurrency);
   return {

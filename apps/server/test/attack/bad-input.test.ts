@@ -13,7 +13,6 @@ const NUM_RUNS = Number(process.env.ATTACK_RUNS ?? 30);
 /** fast-check prints the seed of a failing run; ATTACK_SEED=<seed> replays it. */
 const SEED = process.env.ATTACK_SEED ? Number(process.env.ATTACK_SEED) : undefined;
 
-
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
@@ -35,25 +34,20 @@ describe.each(contractRoutes.map((r) => [r.label, r] as const))('%s', (_label, r
     const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
 
     await fc.assert(
-      fc.asyncProperty(
-        hostileInput(route.def.method, route.fields),
-        async (input) => {
-          // A case may have ended the session (logout with an empty body is valid): sign in again.
-          if (!b.cookies.has('coax_sid')) await b.signIn(caller);
-          const res = await call(b, route.def, input);
-          // Hostile passwords count as failed sign-ins; forget them so the caller is never locked out.
-          await app.db.kysely.deleteFrom('login_failures').execute();
-          const where = `${route.label} ${brief(input)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
-          expect(res.statusCode, where).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            const body = res.json();
-            expect(typeof body.error?.code, where).toBe('string');
-            expect(typeof body.error?.message === 'string' && body.error.message.length > 0, where).toBe(
-              true,
-            );
-          }
-        },
-      ),
+      fc.asyncProperty(hostileInput(route.def.method, route.fields), async (input) => {
+        // A case may have ended the session (logout with an empty body is valid): sign in again.
+        if (!b.cookies.has('coax_sid')) await b.signIn(caller);
+        const res = await call(b, route.def, input);
+        // Hostile passwords count as failed sign-ins; forget them so the caller is never locked out.
+        await app.db.kysely.deleteFrom('login_failures').execute();
+        const where = `${route.label} ${brief(input)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          const body = res.json();
+          expect(typeof body.error?.code, where).toBe('string');
+          expect(typeof body.error?.message === 'string' && body.error.message.length > 0, where).toBe(true);
+        }
+      }),
       { numRuns: NUM_RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
     );
 

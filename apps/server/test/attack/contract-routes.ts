@@ -140,11 +140,15 @@ export function call(
   input: CallInput = {},
   opts: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const path = def.path.replace(/:(\w+)/g, (_m, name: string) => encodePathSegment(input.params?.[name] ?? 'x'));
+  const path = def.path.replace(/:(\w+)/g, (_m, name: string) =>
+    encodePathSegment(input.params?.[name] ?? 'x'),
+  );
   const qs = input.query && input.query.length > 0 ? `?${new URLSearchParams(input.query).toString()}` : '';
   const headers: Record<string, string> = { ...opts.headers };
   // Money-moving routes need a fresh Idempotency-Key, or every call would stop at the header check.
-  if (def.idempotent && !('idempotency-key' in headers)) headers['idempotency-key'] = `attack-${randomUUID()}`;
+  if (def.idempotent && !('idempotency-key' in headers)) {
+    headers['idempotency-key'] = `attack-${randomUUID()}`;
+  }
   const hasBody = def.method !== 'GET' && input.body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
   return b.request({

@@ -114,7 +114,13 @@ describe(`faults on ${dialect}`, { timeout: 120_000 }, () => {
     const rows = await paymentsSince(since);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const [key, id] of acknowledged) {
-      expect(byId.get(id)?.status, `payment ${id} (of ${rows.length}: ${rows.slice(0, 3).map((r) => r.id).join(', ')})`).toBe('posted');
+      expect(
+        byId.get(id)?.status,
+        `payment ${id} (of ${rows.length}: ${rows
+          .slice(0, 3)
+          .map((r) => r.id)
+          .join(', ')})`,
+      ).toBe('posted');
       const replay = await pay(again, key);
       expect(replay.status).toBe(200);
       expect(((await replay.json()) as Paid).payment.paymentId).toBe(id);

@@ -20,7 +20,9 @@ export interface AreaTranslator<K extends string> {
  * which keeps /home inside its size budget as areas grow. The Spanish catalogue is typed by the
  * English keys, as the shared one is, so none can go missing.
  */
-export function createAreaT<K extends string>(catalogues: Record<Lang, Record<K, string>>): () => AreaTranslator<K> {
+export function createAreaT<K extends string>(
+  catalogues: Record<Lang, Record<K, string>>,
+): () => AreaTranslator<K> {
   return function useAreaT() {
     const { lang, locale } = useLanguage();
     return useMemo(() => {

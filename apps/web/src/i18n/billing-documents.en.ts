@@ -35,7 +35,8 @@ export const billingDocumentsEn = {
   'billingDocuments.prefs.emailLabel': 'E-mail address for bill notices',
   'billingDocuments.prefs.emailHint': 'Needed for paperless billing and for bill notices.',
   'billingDocuments.prefs.paperBill': 'Mail me a paper bill',
-  'billingDocuments.prefs.paperBillHint': 'Untick to go paperless: your bill then comes only online and by e-mail.',
+  'billingDocuments.prefs.paperBillHint':
+    'Untick to go paperless: your bill then comes only online and by e-mail.',
   'billingDocuments.prefs.mailNotify': 'E-mail me when a new bill is ready',
   'billingDocuments.prefs.save': 'Save preferences',
   'billingDocuments.prefs.saving': 'Saving…',
@@ -82,7 +83,8 @@ export const billingDocumentsEn = {
   'billingDocuments.section.taxesFees': 'Taxes, fees and surcharges',
 
   'billingDocuments.insert.listTitle': 'Bill notices',
-  'billingDocuments.insert.intro': 'Notices that came with your bills: rate changes, channel changes and privacy information.',
+  'billingDocuments.insert.intro':
+    'Notices that came with your bills: rate changes, channel changes and privacy information.',
   'billingDocuments.insert.loading': 'Loading the notice…',
   'billingDocuments.insert.loadFailed': 'We could not load this notice.',
   'billingDocuments.insert.notFound': 'This notice was not found. It may have been withdrawn.',
@@ -94,8 +96,10 @@ export const billingDocumentsEn = {
   'billingDocuments.dissuasion.updated': 'Details updated successfully',
   'billingDocuments.dissuasion.thanks': 'Thank you for keeping your billing details up to date.',
   'billingDocuments.dissuasion.whatTitle': 'What paperless billing means',
-  'billingDocuments.dissuasion.point1': 'Your bill arrives by e-mail the day it is ready, not days later by post.',
-  'billingDocuments.dissuasion.point2': 'Every bill stays online under My bill, ready to view or download as a PDF.',
+  'billingDocuments.dissuasion.point1':
+    'Your bill arrives by e-mail the day it is ready, not days later by post.',
+  'billingDocuments.dissuasion.point2':
+    'Every bill stays online under My bill, ready to view or download as a PDF.',
   'billingDocuments.dissuasion.point3': 'Nothing else changes: you pay the same way, on the same dates.',
   'billingDocuments.dissuasion.point4': 'Less paper and less mail. Way to save some trees!',
   'billingDocuments.dissuasion.goPaperless': 'Go paperless again',

@@ -24,10 +24,13 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.paperless.invalidEmail': 'Por favor, introduzca un correo electrónico válido',
   'billingDocuments.paperless.enrol': 'Inscribirse',
   'billingDocuments.paperless.enrolling': 'Inscribiendo…',
-  'billingDocuments.paperless.thanks': 'Gracias por inscribirse en la factura sin papel. ¡Así se salvan árboles!',
+  'billingDocuments.paperless.thanks':
+    'Gracias por inscribirse en la factura sin papel. ¡Así se salvan árboles!',
   'billingDocuments.paperless.notifyNotice': 'Los avisos de factura se enviarán a {email}.',
-  'billingDocuments.paperless.status': 'La factura sin papel está activada. Los avisos de factura se envían a {email}.',
-  'billingDocuments.paperless.manage': 'Administrar la factura sin papel y las preferencias de correo electrónico',
+  'billingDocuments.paperless.status':
+    'La factura sin papel está activada. Los avisos de factura se envían a {email}.',
+  'billingDocuments.paperless.manage':
+    'Administrar la factura sin papel y las preferencias de correo electrónico',
   'billingDocuments.paperless.loadFailed': 'No pudimos cargar su configuración de factura sin papel.',
   'billingDocuments.paperless.loading': 'Cargando su configuración de factura sin papel…',
 
@@ -42,7 +45,8 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.prefs.save': 'Guardar preferencias',
   'billingDocuments.prefs.saving': 'Guardando…',
   'billingDocuments.prefs.detailsUpdated': 'Los datos se actualizaron correctamente',
-  'billingDocuments.prefs.preferencesUpdated': 'Sus preferencias de correo electrónico se actualizaron correctamente.',
+  'billingDocuments.prefs.preferencesUpdated':
+    'Sus preferencias de correo electrónico se actualizaron correctamente.',
   'billingDocuments.prefs.stale':
     'Sus preferencias de correo electrónico se cambiaron en otro lugar después de cargar esta página. Revíselas a continuación e inténtelo de nuevo.',
   'billingDocuments.prefs.reload': 'Mostrar las preferencias actuales',
@@ -97,8 +101,10 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.dissuasion.updated': 'Los datos se actualizaron correctamente',
   'billingDocuments.dissuasion.thanks': 'Gracias por mantener al día sus datos de facturación.',
   'billingDocuments.dissuasion.whatTitle': 'Qué significa la factura sin papel',
-  'billingDocuments.dissuasion.point1': 'Su factura llega por correo electrónico el mismo día en que está lista, no días después por correo postal.',
-  'billingDocuments.dissuasion.point2': 'Todas sus facturas quedan en línea en Mi factura, listas para ver o descargar en PDF.',
+  'billingDocuments.dissuasion.point1':
+    'Su factura llega por correo electrónico el mismo día en que está lista, no días después por correo postal.',
+  'billingDocuments.dissuasion.point2':
+    'Todas sus facturas quedan en línea en Mi factura, listas para ver o descargar en PDF.',
   'billingDocuments.dissuasion.point3': 'Nada más cambia: paga de la misma manera y en las mismas fechas.',
   'billingDocuments.dissuasion.point4': 'Menos papel y menos correo. ¡Así se salvan árboles!',
   'billingDocuments.dissuasion.goPaperless': 'Volver a la factura sin papel',

@@ -7,8 +7,10 @@ export const billingPaymentsEn = {
   'billingPayments.summary.autopayOn': 'Automatic payments are on.',
   'billingPayments.summary.autopayLink': 'Manage automatic payments',
   'billingPayments.summary.defaultMethod': 'Default payment method: {method}',
-  'billingPayments.summary.cardExpired': 'Your saved card has expired. Update it or add another payment method.',
-  'billingPayments.summary.cardExpiring': 'Your saved card expires at the end of this month. Update it so your payments go through.',
+  'billingPayments.summary.cardExpired':
+    'Your saved card has expired. Update it or add another payment method.',
+  'billingPayments.summary.cardExpiring':
+    'Your saved card expires at the end of this month. Update it so your payments go through.',
   'billingPayments.summary.manageMethods': 'Manage payment methods',
   'billingPayments.summary.payByMail': 'Pay by mail',
   'billingPayments.summary.payByMailHint': 'Send a check with your account number to:',
@@ -18,7 +20,8 @@ export const billingPaymentsEn = {
   'billingPayments.form.methodExpired': '{name} (expired)',
   'billingPayments.form.methodsLoading': 'Loading your payment methods…',
   'billingPayments.form.methodsFailed': 'Your payment methods could not be loaded.',
-  'billingPayments.form.noMethods': 'You have no saved payment methods. Add a card or checking account to pay online.',
+  'billingPayments.form.noMethods':
+    'You have no saved payment methods. Add a card or checking account to pay online.',
   'billingPayments.form.addMethodLink': 'Add a payment method',
   'billingPayments.form.amount': 'Payment amount',
   'billingPayments.form.amountHint': 'In dollars, for example 142.87: at least $1 and less than $10,000.',
@@ -49,13 +52,18 @@ export const billingPaymentsEn = {
   'billingPayments.form.actingAgent': 'Made by agent {id} for this subscriber.',
   'billingPayments.form.another': 'Make another payment',
   'billingPayments.form.activityLink': 'See account activity',
-  'billingPayments.form.declined': 'Your payment was declined. Please check the payment method or use another one.',
-  'billingPayments.form.insufficientFunds': 'Your payment was declined for insufficient funds. Please use another payment method.',
+  'billingPayments.form.declined':
+    'Your payment was declined. Please check the payment method or use another one.',
+  'billingPayments.form.insufficientFunds':
+    'Your payment was declined for insufficient funds. Please use another payment method.',
   'billingPayments.form.failed': 'Nothing was charged. You can try again.',
-  'billingPayments.form.network': 'We could not reach the server, so we cannot tell whether your payment was sent. Trying again is safe: it will not pay twice.',
-  'billingPayments.form.inProgress': 'Your payment is still being processed. Wait a moment, then try again to see the result.',
+  'billingPayments.form.network':
+    'We could not reach the server, so we cannot tell whether your payment was sent. Trying again is safe: it will not pay twice.',
+  'billingPayments.form.inProgress':
+    'Your payment is still being processed. Wait a moment, then try again to see the result.',
   'billingPayments.form.retry': 'Try again',
-  'billingPayments.form.cardExpired': 'This card will have expired by the payment date. Please update the card or choose another payment method.',
+  'billingPayments.form.cardExpired':
+    'This card will have expired by the payment date. Please update the card or choose another payment method.',
   'billingPayments.form.methodNotFound': 'This payment method was not found. It may have been removed.',
 
   'billingPayments.amount.required': 'Please enter a payment amount.',
@@ -95,7 +103,8 @@ export const billingPaymentsEn = {
   'billingPayments.activity.keep': 'Keep payment',
   'billingPayments.activity.cancelling': 'Cancelling…',
   'billingPayments.activity.cancelled': 'The payment of {amount} on {date} was cancelled.',
-  'billingPayments.activity.notChangeable': 'This payment can no longer be changed: it has already been processed or cancelled.',
+  'billingPayments.activity.notChangeable':
+    'This payment can no longer be changed: it has already been processed or cancelled.',
   'billingPayments.activity.nothingChanged': 'Change the amount, the date or the payment method.',
 
   'billingPayments.status.scheduled': 'Scheduled',
@@ -152,8 +161,10 @@ export const billingPaymentsEn = {
   'billingPayments.autopay.edit': 'Change settings',
   'billingPayments.autopay.cancel': 'Cancel automatic payments',
   'billingPayments.autopay.cancelTitle': 'Cancel automatic payments?',
-  'billingPayments.autopay.cancelBody': 'No more payments will be made automatically. You can pay each bill from Pay bill.',
-  'billingPayments.autopay.cancelPending': 'Also cancel the automatic payment of {amount} scheduled for {date}',
+  'billingPayments.autopay.cancelBody':
+    'No more payments will be made automatically. You can pay each bill from Pay bill.',
+  'billingPayments.autopay.cancelPending':
+    'Also cancel the automatic payment of {amount} scheduled for {date}',
   'billingPayments.autopay.cancelConfirm': 'Yes, cancel automatic payments',
   'billingPayments.autopay.keep': 'Keep automatic payments',
   'billingPayments.autopay.cancelled': 'Automatic payments are cancelled.',

@@ -8,8 +8,10 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.summary.autopayOn': 'Los pagos automáticos están activados.',
   'billingPayments.summary.autopayLink': 'Administrar pagos automáticos',
   'billingPayments.summary.defaultMethod': 'Método de pago predeterminado: {method}',
-  'billingPayments.summary.cardExpired': 'Su tarjeta guardada ha vencido. Actualícela o agregue otro método de pago.',
-  'billingPayments.summary.cardExpiring': 'Su tarjeta guardada vence a fin de este mes. Actualícela para que sus pagos se realicen.',
+  'billingPayments.summary.cardExpired':
+    'Su tarjeta guardada ha vencido. Actualícela o agregue otro método de pago.',
+  'billingPayments.summary.cardExpiring':
+    'Su tarjeta guardada vence a fin de este mes. Actualícela para que sus pagos se realicen.',
   'billingPayments.summary.manageMethods': 'Administrar métodos de pago',
   'billingPayments.summary.payByMail': 'Pagar por correo',
   'billingPayments.summary.payByMailHint': 'Envíe un cheque con su número de cuenta a:',
@@ -19,7 +21,8 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.form.methodExpired': '{name} (vencida)',
   'billingPayments.form.methodsLoading': 'Cargando sus métodos de pago…',
   'billingPayments.form.methodsFailed': 'No se pudieron cargar sus métodos de pago.',
-  'billingPayments.form.noMethods': 'No tiene métodos de pago guardados. Agregue una tarjeta o una cuenta de cheques para pagar en línea.',
+  'billingPayments.form.noMethods':
+    'No tiene métodos de pago guardados. Agregue una tarjeta o una cuenta de cheques para pagar en línea.',
   'billingPayments.form.addMethodLink': 'Agregar un método de pago',
   'billingPayments.form.amount': 'Monto del pago',
   'billingPayments.form.amountHint': 'En dólares, por ejemplo 142.87: al menos $1 y menos de $10,000.',
@@ -51,14 +54,18 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.form.another': 'Hacer otro pago',
   'billingPayments.form.activityLink': 'Ver la actividad de la cuenta',
   'billingPayments.form.declined': 'Su pago fue rechazado. Revise el método de pago o use otro.',
-  'billingPayments.form.insufficientFunds': 'Su pago fue rechazado por fondos insuficientes. Use otro método de pago.',
+  'billingPayments.form.insufficientFunds':
+    'Su pago fue rechazado por fondos insuficientes. Use otro método de pago.',
   'billingPayments.form.failed': 'No se cobró nada. Puede intentarlo de nuevo.',
   'billingPayments.form.network':
     'No pudimos comunicarnos con el servidor, así que no sabemos si su pago se envió. Puede intentarlo de nuevo con seguridad: no se pagará dos veces.',
-  'billingPayments.form.inProgress': 'Su pago aún se está procesando. Espere un momento y vuelva a intentarlo para ver el resultado.',
+  'billingPayments.form.inProgress':
+    'Su pago aún se está procesando. Espere un momento y vuelva a intentarlo para ver el resultado.',
   'billingPayments.form.retry': 'Intentar de nuevo',
-  'billingPayments.form.cardExpired': 'Esta tarjeta habrá vencido en la fecha del pago. Actualice la tarjeta o elija otro método de pago.',
-  'billingPayments.form.methodNotFound': 'No se encontró este método de pago. Es posible que se haya eliminado.',
+  'billingPayments.form.cardExpired':
+    'Esta tarjeta habrá vencido en la fecha del pago. Actualice la tarjeta o elija otro método de pago.',
+  'billingPayments.form.methodNotFound':
+    'No se encontró este método de pago. Es posible que se haya eliminado.',
 
   'billingPayments.amount.required': 'Ingrese el monto del pago.',
   'billingPayments.amount.format': 'Ingrese un monto en dólares y centavos, como 25.00.',
@@ -110,7 +117,8 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.kind.autopay': 'Automático',
 
   'billingPayments.autopay.title': 'Pagos automáticos',
-  'billingPayments.autopay.intro': 'Pague cada factura automáticamente con una tarjeta o cuenta de cheques guardada.',
+  'billingPayments.autopay.intro':
+    'Pague cada factura automáticamente con una tarjeta o cuenta de cheques guardada.',
   'billingPayments.autopay.loading': 'Cargando su configuración de pagos automáticos…',
   'billingPayments.autopay.loadFailed': 'No se pudo cargar su configuración de pagos automáticos.',
   'billingPayments.autopay.currentTitle': 'Sus pagos automáticos',
@@ -154,8 +162,10 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.autopay.edit': 'Cambiar la configuración',
   'billingPayments.autopay.cancel': 'Cancelar los pagos automáticos',
   'billingPayments.autopay.cancelTitle': '¿Cancelar los pagos automáticos?',
-  'billingPayments.autopay.cancelBody': 'No se harán más pagos automáticamente. Puede pagar cada factura desde Pagar factura.',
-  'billingPayments.autopay.cancelPending': 'Cancelar también el pago automático de {amount} programado para el {date}',
+  'billingPayments.autopay.cancelBody':
+    'No se harán más pagos automáticamente. Puede pagar cada factura desde Pagar factura.',
+  'billingPayments.autopay.cancelPending':
+    'Cancelar también el pago automático de {amount} programado para el {date}',
   'billingPayments.autopay.cancelConfirm': 'Sí, cancelar los pagos automáticos',
   'billingPayments.autopay.keep': 'Conservar los pagos automáticos',
   'billingPayments.autopay.cancelled': 'Los pagos automáticos están cancelados.',

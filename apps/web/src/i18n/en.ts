@@ -212,7 +212,8 @@ export const en = {
   'billWidget.credit': 'You have a credit of {amount}. Nothing is due right now.',
   'billWidget.inCycle': 'Your balance of {amount} is due on {date}.',
   'billWidget.inCycleNoDate': 'Your balance of {amount} is due.',
-  'billWidget.late': 'Your payment of {amount} was due on {date}. Please pay now to keep your account in good standing.',
+  'billWidget.late':
+    'Your payment of {amount} was due on {date}. Please pay now to keep your account in good standing.',
   'billWidget.pastDue30': 'Your account is 30 days past due. Please pay the past-due amount of {amount} now.',
   'billWidget.pastDue60':
     'Your account is 60 days or more past due. Pay the past-due amount of {amount} immediately to avoid an interruption of your services.',
@@ -345,15 +346,20 @@ export const en = {
   'outage.status.vodHold': 'On Demand on hold',
   'outage.yours.title': 'Your service',
   'outage.yours.noOutage': 'We do not see any problems with your service right now.',
-  'outage.yours.serviceOutage': 'There is an outage affecting your service. Our technicians are working to restore it as quickly as possible.',
+  'outage.yours.serviceOutage':
+    'There is an outage affecting your service. Our technicians are working to restore it as quickly as possible.',
   'outage.yours.equipmentOffline_one':
     '{count} of your devices is offline, but the network in your area is working. Restarting your modem or set-top box usually brings it back.',
   'outage.yours.equipmentOffline_other':
     '{count} of your devices are offline, but the network in your area is working. Restarting your modem or set-top box usually brings them back.',
-  'outage.yours.pastDue': 'Your service has been interrupted because your account has an unpaid balance. Paying your past-due balance restores it.',
-  'outage.yours.maintenance': 'Network maintenance is planned in your area. Service may be briefly interrupted during the maintenance window.',
-  'outage.yours.briefInterruption': 'Some customers in your area may notice brief interruptions. We are looking into it.',
-  'outage.yours.serviceRestored': 'A recent outage in your area has been fixed. If you still have trouble, restart your modem or set-top box.',
+  'outage.yours.pastDue':
+    'Your service has been interrupted because your account has an unpaid balance. Paying your past-due balance restores it.',
+  'outage.yours.maintenance':
+    'Network maintenance is planned in your area. Service may be briefly interrupted during the maintenance window.',
+  'outage.yours.briefInterruption':
+    'Some customers in your area may notice brief interruptions. We are looking into it.',
+  'outage.yours.serviceRestored':
+    'A recent outage in your area has been fixed. If you still have trouble, restart your modem or set-top box.',
   'outage.yours.vodHold': 'Ordering On Demand titles is on hold for your account.',
   'outage.detail.since': 'Started: {time}',
   'outage.detail.etr': 'Estimated restoration: {time}',
@@ -364,7 +370,8 @@ export const en = {
   'outage.signInPrompt': 'Signed-in customers see the status of their own service.',
   'outage.signIn': 'Sign in',
   'outage.lookup.title': 'Check outages by ZIP code',
-  'outage.lookup.intro': 'Enter a ZIP code to see known outages and planned maintenance there. You do not need to sign in.',
+  'outage.lookup.intro':
+    'Enter a ZIP code to see known outages and planned maintenance there. You do not need to sign in.',
   'outage.lookup.zip': 'ZIP code',
   'outage.lookup.zipHint': '5 digits',
   'outage.lookup.submit': 'Check for outages',
@@ -374,15 +381,21 @@ export const en = {
   'outage.zip.limit': '5 number limit',
   'outage.zip.invalid': 'Please enter a valid zip code',
   'outage.area.title': 'Results for {zip}',
-  'outage.area.outage': 'There is a service outage in {zip}. Our technicians are working to restore service as quickly as possible.',
-  'outage.area.maintenance': 'Network maintenance is planned in {zip}. Service may be briefly interrupted during the maintenance window.',
-  'outage.area.briefInterruption': 'Some customers in {zip} may notice brief interruptions. We are looking into it.',
+  'outage.area.outage':
+    'There is a service outage in {zip}. Our technicians are working to restore service as quickly as possible.',
+  'outage.area.maintenance':
+    'Network maintenance is planned in {zip}. Service may be briefly interrupted during the maintenance window.',
+  'outage.area.briefInterruption':
+    'Some customers in {zip} may notice brief interruptions. We are looking into it.',
   'outage.area.serviceRestored': 'A recent outage in {zip} has been fixed and service has been restored.',
   'outage.area.noOutage': 'There are no known outages in {zip}.',
-  'outage.area.notServed': 'We do not have network information for {zip}. Check the ZIP code, or call us if you need help.',
+  'outage.area.notServed':
+    'We do not have network information for {zip}. Check the ZIP code, or call us if you need help.',
   'outage.vod.title': 'On Demand is on hold',
-  'outage.vod.body': 'Ordering On Demand and pay-per-view titles is on hold for your account. Live TV and the titles you have already ordered are not affected.',
-  'outage.vod.why': 'A hold is usually placed when a bill is past due. Once your payment is received, ordering is turned back on automatically, usually within a few hours.',
+  'outage.vod.body':
+    'Ordering On Demand and pay-per-view titles is on hold for your account. Live TV and the titles you have already ordered are not affected.',
+  'outage.vod.why':
+    'A hold is usually placed when a bill is past due. Once your payment is received, ordering is turned back on automatically, usually within a few hours.',
   'outage.vod.help': 'If your account is up to date and the hold is still on, call us at {phone}.',
   'outage.vod.checkArea': 'Check for outages in your area',
 
@@ -399,8 +412,7 @@ export const en = {
   'header.tv.favorites': 'My favorites',
   'header.tv.settings': 'Box settings and PINs',
   'header.recordings.title': 'Next recordings',
-  'header.recordings.empty':
-    'No recordings are scheduled.',
+  'header.recordings.empty': 'No recordings are scheduled.',
   'header.phone.overview': 'Phone overview',
   'header.phone.voicemail': 'Voicemail',
   'header.internet.overview': 'Internet overview',
@@ -418,7 +430,8 @@ export const en = {
   'header.support.appointments': 'Service appointments',
   'header.support.outage': 'Outage status',
   'header.support.call': 'Call us at {phone}',
-  'header.chat.body': 'Online chat is not available on this site yet. Our support team can help you by phone.',
+  'header.chat.body':
+    'Online chat is not available on this site yet. Our support team can help you by phone.',
   'header.chat.contact': 'All the ways to contact us',
 
   'search.formLabel': 'Site search',
@@ -487,10 +500,12 @@ export const en = {
     'TV service in your area is moving to a new system. While the move is under way, TV pages such as the guide and On Demand are not available on this site for your account.',
   'transitionTv.whatChanges': 'What this means for you',
   'transitionTv.change1': 'Your channels and your TV plan stay the same.',
-  'transitionTv.change2': 'If your cable box has to be replaced, we will contact you before anything changes.',
+  'transitionTv.change2':
+    'If your cable box has to be replaced, we will contact you before anything changes.',
   'transitionTv.change3': 'Your recordings and On Demand rentals stay on your current box until then.',
   'transitionTv.whatToDo': 'What you need to do',
-  'transitionTv.todo': 'Nothing right now. Keep watching TV as usual; we will write to you before your service moves.',
+  'transitionTv.todo':
+    'Nothing right now. Keep watching TV as usual; we will write to you before your service moves.',
   'transitionTv.questions': 'Questions? Call us at {phone} or read the {faq}.',
   'transitionTv.faqLink': 'TV answers',
 

@@ -221,7 +221,8 @@ export const es: Catalogue = {
     'Sus servicios se interrumpirán el {date} si no se paga el monto vencido de {amount}.',
   'billWidget.preDeAuthAfter':
     'Sus servicios pueden interrumpirse en cualquier momento. Pague de inmediato el monto vencido de {amount} para conservarlos.',
-  'billWidget.suspended': 'Sus servicios están suspendidos por falta de pago. Pague {amount} para restablecerlos.',
+  'billWidget.suspended':
+    'Sus servicios están suspendidos por falta de pago. Pague {amount} para restablecerlos.',
   'billWidget.amountDue': 'Monto a pagar',
   'billWidget.dueDate': 'Fecha de vencimiento',
   'billWidget.noDueDate': 'Ninguna',
@@ -241,7 +242,8 @@ export const es: Catalogue = {
   'dashboard.slotsTitle': 'Su panel',
   'dashboard.moreTitle': 'Más para usted',
   'dashboard.slotsLoading': 'Cargando su panel…',
-  'dashboard.prefsFailed': 'No pudimos cargar sus preferencias del panel, así que mostramos los módulos habituales.',
+  'dashboard.prefsFailed':
+    'No pudimos cargar sus preferencias del panel, así que mostramos los módulos habituales.',
   'dashboard.changeLeft': 'Cambiar el módulo de la izquierda',
   'dashboard.changeRight': 'Cambiar el módulo de la derecha',
   'dashboard.change': 'Cambiar',
@@ -314,7 +316,8 @@ export const es: Catalogue = {
   'alerts.learnMore': 'Más información',
   'alerts.bannersLabel': 'Avisos',
   'alerts.preview': 'Vista previa: no se comprueban las fechas ni el idioma.',
-  'alerts.outageBanner': 'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
+  'alerts.outageBanner':
+    'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
   'alerts.type.major': 'Importante',
   'alerts.type.minor': 'Aviso',
   'alerts.type.key': 'Información clave',
@@ -325,7 +328,8 @@ export const es: Catalogue = {
   'alerts.account.pastDue': 'Su cuenta tiene un saldo vencido',
   'alerts.account.outageDetected': 'Se detectó una interrupción del servicio',
   'alerts.account.balanceDue': 'Debe pagar {amount} en este momento.',
-  'alerts.account.payToAvoid': 'Por favor, realice su pago para evitar cualquier interrupción de los servicios.',
+  'alerts.account.payToAvoid':
+    'Por favor, realice su pago para evitar cualquier interrupción de los servicios.',
   'alerts.account.nonPay':
     'Su servicio se interrumpió porque su cuenta tiene un saldo sin pagar. Para restablecer el servicio y evitar la desconexión, pague ahora su saldo vencido o llámenos para hacer un acuerdo de pago.',
   'alerts.account.payNow': 'Pagar ahora',
@@ -335,7 +339,8 @@ export const es: Catalogue = {
   'outage.title': 'Estado del servicio',
   'outage.statusLinkPrefix': 'Estado del servicio:',
   'outage.checking': 'Comprobando el estado del servicio…',
-  'outage.unavailable': 'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
+  'outage.unavailable':
+    'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
   'outage.status.noOutage': 'Sin interrupciones',
   'outage.status.serviceOutage': 'Interrupción del servicio',
   'outage.status.equipmentOffline': 'Equipo desconectado',
@@ -347,15 +352,20 @@ export const es: Catalogue = {
   'outage.status.vodHold': 'On Demand en espera',
   'outage.yours.title': 'Su servicio',
   'outage.yours.noOutage': 'No vemos ningún problema con su servicio en este momento.',
-  'outage.yours.serviceOutage': 'Hay una interrupción que afecta su servicio. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
+  'outage.yours.serviceOutage':
+    'Hay una interrupción que afecta su servicio. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
   'outage.yours.equipmentOffline_one':
     '{count} de sus equipos está desconectado, pero la red de su zona funciona. Reiniciar el módem o el decodificador suele resolverlo.',
   'outage.yours.equipmentOffline_other':
     '{count} de sus equipos están desconectados, pero la red de su zona funciona. Reiniciar el módem o el decodificador suele resolverlo.',
-  'outage.yours.pastDue': 'Su servicio se interrumpió porque su cuenta tiene un saldo sin pagar. Al pagar su saldo vencido se restablece.',
-  'outage.yours.maintenance': 'Hay un mantenimiento de la red programado en su zona. El servicio podría interrumpirse brevemente durante el mantenimiento.',
-  'outage.yours.briefInterruption': 'Algunos clientes de su zona podrían notar interrupciones breves. Lo estamos revisando.',
-  'outage.yours.serviceRestored': 'Se resolvió una interrupción reciente en su zona. Si todavía tiene problemas, reinicie el módem o el decodificador.',
+  'outage.yours.pastDue':
+    'Su servicio se interrumpió porque su cuenta tiene un saldo sin pagar. Al pagar su saldo vencido se restablece.',
+  'outage.yours.maintenance':
+    'Hay un mantenimiento de la red programado en su zona. El servicio podría interrumpirse brevemente durante el mantenimiento.',
+  'outage.yours.briefInterruption':
+    'Algunos clientes de su zona podrían notar interrupciones breves. Lo estamos revisando.',
+  'outage.yours.serviceRestored':
+    'Se resolvió una interrupción reciente en su zona. Si todavía tiene problemas, reinicie el módem o el decodificador.',
   'outage.yours.vodHold': 'Los pedidos de títulos On Demand están en espera para su cuenta.',
   'outage.detail.since': 'Comenzó: {time}',
   'outage.detail.etr': 'Restablecimiento estimado: {time}',
@@ -366,25 +376,34 @@ export const es: Catalogue = {
   'outage.signInPrompt': 'Los clientes que inician sesión ven el estado de su propio servicio.',
   'outage.signIn': 'Iniciar sesión',
   'outage.lookup.title': 'Consultar interrupciones por código postal',
-  'outage.lookup.intro': 'Ingrese un código postal para ver las interrupciones conocidas y el mantenimiento programado. No necesita iniciar sesión.',
+  'outage.lookup.intro':
+    'Ingrese un código postal para ver las interrupciones conocidas y el mantenimiento programado. No necesita iniciar sesión.',
   'outage.lookup.zip': 'Código postal',
   'outage.lookup.zipHint': '5 dígitos',
   'outage.lookup.submit': 'Consultar interrupciones',
   'outage.lookup.checking': 'Consultando interrupciones…',
-  'outage.lookup.failed': 'No pudimos consultar las interrupciones en este momento. Por favor, inténtelo de nuevo más tarde.',
+  'outage.lookup.failed':
+    'No pudimos consultar las interrupciones en este momento. Por favor, inténtelo de nuevo más tarde.',
   'outage.zip.numbersOnly': 'Solo números',
   'outage.zip.limit': 'Límite de 5 números',
   'outage.zip.invalid': 'Ingrese un código postal válido',
   'outage.area.title': 'Resultados para {zip}',
-  'outage.area.outage': 'Hay una interrupción del servicio en {zip}. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
-  'outage.area.maintenance': 'Hay un mantenimiento de la red programado en {zip}. El servicio podría interrumpirse brevemente durante el mantenimiento.',
-  'outage.area.briefInterruption': 'Algunos clientes de {zip} podrían notar interrupciones breves. Lo estamos revisando.',
-  'outage.area.serviceRestored': 'Se resolvió una interrupción reciente en {zip} y el servicio se restableció.',
+  'outage.area.outage':
+    'Hay una interrupción del servicio en {zip}. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
+  'outage.area.maintenance':
+    'Hay un mantenimiento de la red programado en {zip}. El servicio podría interrumpirse brevemente durante el mantenimiento.',
+  'outage.area.briefInterruption':
+    'Algunos clientes de {zip} podrían notar interrupciones breves. Lo estamos revisando.',
+  'outage.area.serviceRestored':
+    'Se resolvió una interrupción reciente en {zip} y el servicio se restableció.',
   'outage.area.noOutage': 'No hay interrupciones conocidas en {zip}.',
-  'outage.area.notServed': 'No tenemos información de la red para {zip}. Revise el código postal o llámenos si necesita ayuda.',
+  'outage.area.notServed':
+    'No tenemos información de la red para {zip}. Revise el código postal o llámenos si necesita ayuda.',
   'outage.vod.title': 'On Demand está en espera',
-  'outage.vod.body': 'Los pedidos de títulos On Demand y de pago por evento están en espera para su cuenta. La TV en vivo y los títulos que ya pidió no se ven afectados.',
-  'outage.vod.why': 'Por lo general, la espera se aplica cuando una factura tiene un saldo vencido. Cuando recibimos su pago, los pedidos se reactivan automáticamente, normalmente en unas horas.',
+  'outage.vod.body':
+    'Los pedidos de títulos On Demand y de pago por evento están en espera para su cuenta. La TV en vivo y los títulos que ya pidió no se ven afectados.',
+  'outage.vod.why':
+    'Por lo general, la espera se aplica cuando una factura tiene un saldo vencido. Cuando recibimos su pago, los pedidos se reactivan automáticamente, normalmente en unas horas.',
   'outage.vod.help': 'Si su cuenta está al día y la espera continúa, llámenos al {phone}.',
   'outage.vod.checkArea': 'Consultar interrupciones en su zona',
 
@@ -401,8 +420,7 @@ export const es: Catalogue = {
   'header.tv.favorites': 'Mis favoritos',
   'header.tv.settings': 'Ajustes del equipo y PIN',
   'header.recordings.title': 'Próximas grabaciones',
-  'header.recordings.empty':
-    'No hay grabaciones programadas.',
+  'header.recordings.empty': 'No hay grabaciones programadas.',
   'header.phone.overview': 'Resumen de teléfono',
   'header.phone.voicemail': 'Buzón de voz',
   'header.internet.overview': 'Resumen de internet',
@@ -463,7 +481,8 @@ export const es: Catalogue = {
   'faq.keyword': 'Palabra clave',
   'faq.submit': 'Buscar respuestas',
   'faq.keywordRequired': 'Escriba una palabra o frase para buscar.',
-  'faq.productsFailed': 'No se pudo cargar la lista de productos. Aun así puede buscar en todas las respuestas.',
+  'faq.productsFailed':
+    'No se pudo cargar la lista de productos. Aun así puede buscar en todas las respuestas.',
   'faq.browseTitle': 'Explorar por tema',
   'faq.popularTitle': 'Las más consultadas',
   'faq.allAnswers': 'Todas las respuestas',
@@ -475,7 +494,8 @@ export const es: Catalogue = {
   'faq.noResults': 'Ninguna respuesta coincide con “{keyword}”.',
   'faq.noAnswers': 'Todavía no hay respuestas sobre este tema.',
   'faq.noResultsHint': 'Revise la ortografía o pruebe con otras palabras, o explore los temas de abajo.',
-  'faq.more': 'Se muestran las {count} respuestas que mejor coinciden. Agregue palabras para precisar la lista.',
+  'faq.more':
+    'Se muestran las {count} respuestas que mejor coinciden. Agregue palabras para precisar la lista.',
   'faq.backToFaq': 'Todas las preguntas',
   'faq.answerLoading': 'Cargando la respuesta…',
   'faq.answerNotFound': 'No encontramos esa respuesta. Es posible que se haya eliminado.',
@@ -490,10 +510,13 @@ export const es: Catalogue = {
     'El servicio de TV de su zona se está trasladando a un sistema nuevo. Mientras dure el traslado, las páginas de TV como la guía y On Demand no están disponibles en este sitio para su cuenta.',
   'transitionTv.whatChanges': 'Qué significa para usted',
   'transitionTv.change1': 'Sus canales y su plan de TV siguen igual.',
-  'transitionTv.change2': 'Si hay que reemplazar su receptor de cable, nos comunicaremos con usted antes de cualquier cambio.',
-  'transitionTv.change3': 'Sus grabaciones y alquileres On Demand se mantienen en su receptor actual hasta entonces.',
+  'transitionTv.change2':
+    'Si hay que reemplazar su receptor de cable, nos comunicaremos con usted antes de cualquier cambio.',
+  'transitionTv.change3':
+    'Sus grabaciones y alquileres On Demand se mantienen en su receptor actual hasta entonces.',
   'transitionTv.whatToDo': 'Qué debe hacer',
-  'transitionTv.todo': 'Nada por ahora. Siga viendo TV como siempre; le escribiremos antes de que se traslade su servicio.',
+  'transitionTv.todo':
+    'Nada por ahora. Siga viendo TV como siempre; le escribiremos antes de que se traslade su servicio.',
   'transitionTv.questions': '¿Preguntas? Llámenos al {phone} o lea las {faq}.',
   'transitionTv.faqLink': 'respuestas sobre TV',
 

@@ -53,5 +53,11 @@ export function createFaqAnswer(overrides: Partial<FaqAnswer> = {}): FaqAnswer {
 }
 
 export function createSearchHit(overrides: Partial<SiteSearchHit> = {}): SiteSearchHit {
-  return { kind: 'page', title: 'Pay bill', summary: 'See your amount due and pay your bill.', path: '/pay-bill/', ...overrides };
+  return {
+    kind: 'page',
+    title: 'Pay bill',
+    summary: 'See your amount due and pay your bill.',
+    path: '/pay-bill/',
+    ...overrides,
+  };
 }

@@ -56,11 +56,26 @@ export function mockApi(handlers: Handlers = {}) {
     // payment form's saved methods. A test that follows a link there may end while they load.
     'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
     'GET /api/billing/accounts': () =>
-      json(200, { accounts: [{ accountNumber: '7812-450062-01', accountType: '0', active: true, disconnectDate: null, current: true }] }),
-    'GET /api/billing/ebill': () => json(200, { email: null, paperBill: true, mailNotify: false, discoDate: null }),
+      json(200, {
+        accounts: [
+          {
+            accountNumber: '7812-450062-01',
+            accountType: '0',
+            active: true,
+            disconnectDate: null,
+            current: true,
+          },
+        ],
+      }),
+    'GET /api/billing/ebill': () =>
+      json(200, { email: null, paperBill: true, mailNotify: false, discoDate: null }),
     // The shell loads alerts on every page and the outage status for signed-in users.
     'GET /api/alerts': () =>
-      json(200, { alerts: [], outage: { status: 'NOT_LOGGED_IN', href: '/support/outage/#/UnauthenticatedUserOutage' }, preview: false }),
+      json(200, {
+        alerts: [],
+        outage: { status: 'NOT_LOGGED_IN', href: '/support/outage/#/UnauthenticatedUserOutage' },
+        preview: false,
+      }),
     'GET /api/outage/status': () =>
       json(200, {
         status: 'NOT_LOGGED_IN',
@@ -77,7 +92,8 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/dashboard/webmail': () => json(200, { messageCount: 0, emails: [] }),
     // The On Demand and Cart modules read these (features/vod/api/dashboard-readers.ts).
     'GET /api/vod/newly-added': () => json(200, { status: 'SUCCESS', titles: [] }),
-    'GET /api/vod/cart': () => json(200, { status: 'SUCCESS', kind: 'cart', forcedQuality: null, count: 0, items: [] }),
+    'GET /api/vod/cart': () =>
+      json(200, { status: 'SUCCESS', kind: 'cart', forcedQuality: null, count: 0, items: [] }),
     // The TV best bets module reads this (features/tv/api/dashboard-readers.ts).
     'GET /api/guide/best-bets': () => json(200, { items: [] }),
     'GET /api/guide/most-watched': () => json(200, { items: [] }),

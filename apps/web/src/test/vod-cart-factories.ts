@@ -5,7 +5,10 @@ import { createVodCart, createVodCartItem } from './vod-factories.ts';
 // Cart and favorites test data (seed 001 §3 cart items, §7 add/remove answers).
 
 /** `n` distinct items: asset ids 500001.., titles "Title 01".., prices 100, 200, ... cents. */
-export function createVodCartItems(n: number, overrides: (i: number) => Partial<VodCartItem> = () => ({})): VodCartItem[] {
+export function createVodCartItems(
+  n: number,
+  overrides: (i: number) => Partial<VodCartItem> = () => ({}),
+): VodCartItem[] {
   return Array.from({ length: n }, (_, i) =>
     createVodCartItem({
       id: 500_001 + i,

@@ -43,7 +43,11 @@ export function createVodFilters(): VodFilters {
 /** Titles T{n} for ranks from..to, so a test can tell pages apart. */
 export function createVodTitleCards(from: number, to: number) {
   return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) =>
-    createVodTitleCard({ titleId: `T${from + i}`, title: `Title ${from + i}`, releaseYear: 2000 + ((from + i) % 20) }),
+    createVodTitleCard({
+      titleId: `T${from + i}`,
+      title: `Title ${from + i}`,
+      releaseYear: 2000 + ((from + i) % 20),
+    }),
   );
 }
 
@@ -52,7 +56,12 @@ export function createVodTitleCards(from: number, to: number) {
  * titles of that page by rank, and the page count at that size.
  */
 export function createVodSummary(
-  query: { page?: number; pageSize?: 20 | 50 | 100; sort?: VodSummary['sort']; filter?: VodSummary['filter'] } = {},
+  query: {
+    page?: number;
+    pageSize?: 20 | 50 | 100;
+    sort?: VodSummary['sort'];
+    filter?: VodSummary['filter'];
+  } = {},
   overrides: Partial<VodSummary> & { total?: number } = {},
 ): VodSummary {
   const page = query.page ?? 1;

@@ -11,7 +11,11 @@ import { createVodTitleCard } from './vod-factories.ts';
 // Test data for the title, series and adult pages and their cart buttons, with overrides.
 
 /** An episode tile of the series 'SH00000007' (a TV series). */
-export function createVodEpisodeCard(season: number, episode: number, overrides: Partial<ReturnType<typeof createVodTitleCard>> = {}) {
+export function createVodEpisodeCard(
+  season: number,
+  episode: number,
+  overrides: Partial<ReturnType<typeof createVodTitleCard>> = {},
+) {
   const n = season * 100 + episode;
   return createVodTitleCard({
     titleId: `E${n}`,
@@ -121,7 +125,12 @@ export function createVodAdultMenus(overrides: Partial<VodMenus> = {}): VodMenus
     ],
     menus: [
       createVodMenuItem(),
-      createVodMenuItem({ menuId: '200502', caption: 'Collections', displayCaption: 'Collections', thisMenuCount: 3 }),
+      createVodMenuItem({
+        menuId: '200502',
+        caption: 'Collections',
+        displayCaption: 'Collections',
+        thisMenuCount: 3,
+      }),
     ],
     ...overrides,
   };

@@ -80,8 +80,9 @@ export function isAlertForAudience(
 ): boolean {
   if (audience === null) return alert.regions.length === 0 && alert.corpIds.length === 0;
   if (alert.corpIds.length > 0 && !alert.corpIds.includes(audience.corpId)) return false;
-  if (alert.regions.length > 0 && (audience.region === null || !alert.regions.includes(audience.region)))
-    {return false;}
+  if (alert.regions.length > 0 && (audience.region === null || !alert.regions.includes(audience.region))) {
+    return false;
+  }
   return true;
 }
 

@@ -89,8 +89,10 @@ describe('sortAlerts (seed 000 §4: action first; typed before untyped; success 
       a('4', { type: 'success', priority: 2 }),
       a('5', { priority: 1 }),
     ];
-    for (const x of samples)
-      {for (const y of samples)
-        {expect(Math.sign(compareAlerts(x, y)) + 0).toBe(-Math.sign(compareAlerts(y, x)) + 0);}}
+    for (const x of samples) {
+      for (const y of samples) {
+        expect(Math.sign(compareAlerts(x, y)) + 0).toBe(-Math.sign(compareAlerts(y, x)) + 0);
+      }
+    }
   });
 });

@@ -88,7 +88,9 @@ export function normalizeAmountOnBlur(raw: string): string {
  * so the cap must be at least the current amount due. With nothing due, any valid cap is fine.
  */
 export function capCoversDue(capCents: number, amountDueCents: number): FieldCheck<'moreThanDue'> {
-  if (amountDueCents > 0 && capCents < amountDueCents) return fieldError('moreThanDue', AmountMessages.moreThanDue);
+  if (amountDueCents > 0 && capCents < amountDueCents) {
+    return fieldError('moreThanDue', AmountMessages.moreThanDue);
+  }
   return FIELD_OK;
 }
 
@@ -99,8 +101,10 @@ export const PaymentMessages = {
   /** written for Coax */
   declined: 'Your payment was declined. Please check the payment method or use another one.',
   insufficientFunds: 'Your payment was declined for insufficient funds. Please use another payment method.',
-  processing: 'Your payment is being confirmed with your bank or card issuer. Check Account activity in a few minutes.',
-  cardExpired: 'This card will have expired by the payment date. Please update the card or choose another payment method.',
+  processing:
+    'Your payment is being confirmed with your bank or card issuer. Check Account activity in a few minutes.',
+  cardExpired:
+    'This card will have expired by the payment date. Please update the card or choose another payment method.',
   methodNotFound: 'This payment method was not found. It may have been removed.',
   paymentNotFound: 'This payment was not found.',
   notChangeable: 'This payment can no longer be changed: it has already been processed or cancelled.',

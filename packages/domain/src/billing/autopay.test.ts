@@ -92,10 +92,22 @@ describe('when the job runs a cycle', () => {
 describe('nextAutopayRun', () => {
   const s = { dateType: 'days_before', daysInAdvance: 3 } as const;
   it('is this bill while its run day is ahead, else the next month', () => {
-    expect(nextAutopayRun(s, '2026-12-02', '2026-11-20')).toEqual({ runDate: '2026-11-29', cycle: '2026-12-02' });
-    expect(nextAutopayRun(s, '2026-12-02', '2026-11-29')).toEqual({ runDate: '2026-11-29', cycle: '2026-12-02' });
-    expect(nextAutopayRun(s, '2026-12-02', '2026-11-30')).toEqual({ runDate: '2026-12-30', cycle: '2027-01-02' });
-    expect(nextAutopayRun(s, '2026-10-02', '2026-11-30')).toEqual({ runDate: '2026-12-30', cycle: '2027-01-02' });
+    expect(nextAutopayRun(s, '2026-12-02', '2026-11-20')).toEqual({
+      runDate: '2026-11-29',
+      cycle: '2026-12-02',
+    });
+    expect(nextAutopayRun(s, '2026-12-02', '2026-11-29')).toEqual({
+      runDate: '2026-11-29',
+      cycle: '2026-12-02',
+    });
+    expect(nextAutopayRun(s, '2026-12-02', '2026-11-30')).toEqual({
+      runDate: '2026-12-30',
+      cycle: '2027-01-02',
+    });
+    expect(nextAutopayRun(s, '2026-10-02', '2026-11-30')).toEqual({
+      runDate: '2026-12-30',
+      cycle: '2027-01-02',
+    });
     expect(nextAutopayRun(s, null, '2026-11-30')).toBeNull();
   });
 

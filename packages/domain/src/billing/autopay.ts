@@ -17,12 +17,17 @@ export const AUTOPAY_DAY_OF_MONTH_MAX = 31;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** The choices the form offers, in order. */
-export const AUTOPAY_DAYS_BEFORE_OPTIONS: readonly number[] = range(AUTOPAY_DAYS_BEFORE_MIN, AUTOPAY_DAYS_BEFORE_MAX);
-export const AUTOPAY_DAY_OF_MONTH_OPTIONS: readonly number[] = range(AUTOPAY_DAY_OF_MONTH_MIN, AUTOPAY_DAY_OF_MONTH_MAX);
+export const AUTOPAY_DAYS_BEFORE_OPTIONS: readonly number[] = range(
+  AUTOPAY_DAYS_BEFORE_MIN,
+  AUTOPAY_DAYS_BEFORE_MAX,
+);
+export const AUTOPAY_DAY_OF_MONTH_OPTIONS: readonly number[] = range(
+  AUTOPAY_DAY_OF_MONTH_MIN,
+  AUTOPAY_DAY_OF_MONTH_MAX,
+);
 
 export type AutopaySchedule =
-  | { dateType: 'days_before'; daysInAdvance: number }
-  | { dateType: 'day_of_month'; dayOfMonth: number };
+  { dateType: 'days_before'; daysInAdvance: number } | { dateType: 'day_of_month'; dayOfMonth: number };
 
 export type AutopayAmount =
   | { amountType: 'due' }
@@ -51,10 +56,16 @@ export function ordinalDay(n: number, language: 'en' | 'es'): string {
 /** The schedule's rules (seed 002 §5 Automatic payment options). */
 export function checkAutopaySchedule(s: AutopaySchedule): FieldCheck<'daysBefore' | 'dayOfMonth'> {
   if (s.dateType === 'days_before') {
-    const ok = Number.isInteger(s.daysInAdvance) && s.daysInAdvance >= AUTOPAY_DAYS_BEFORE_MIN && s.daysInAdvance <= AUTOPAY_DAYS_BEFORE_MAX;
+    const ok =
+      Number.isInteger(s.daysInAdvance) &&
+      s.daysInAdvance >= AUTOPAY_DAYS_BEFORE_MIN &&
+      s.daysInAdvance <= AUTOPAY_DAYS_BEFORE_MAX;
     return ok ? FIELD_OK : fieldError('daysBefore', AutopayMessages.daysBefore);
   }
-  const ok = Number.isInteger(s.dayOfMonth) && s.dayOfMonth >= AUTOPAY_DAY_OF_MONTH_MIN && s.dayOfMonth <= AUTOPAY_DAY_OF_MONTH_MAX;
+  const ok =
+    Number.isInteger(s.dayOfMonth) &&
+    s.dayOfMonth >= AUTOPAY_DAY_OF_MONTH_MIN &&
+    s.dayOfMonth <= AUTOPAY_DAY_OF_MONTH_MAX;
   return ok ? FIELD_OK : fieldError('dayOfMonth', AutopayMessages.dayOfMonth);
 }
 
@@ -62,7 +73,10 @@ export function checkAutopaySchedule(s: AutopaySchedule): FieldCheck<'daysBefore
  * The amount's rules: a cap or a fixed amount follows the payment limits; a cap must also cover
  * what is due now ('Please enter more than amount due', see capCoversDue).
  */
-export function checkAutopayAmount(a: AutopayAmount, amountDueCents: number): FieldCheck<AmountErrorCode | 'moreThanDue'> {
+export function checkAutopayAmount(
+  a: AutopayAmount,
+  amountDueCents: number,
+): FieldCheck<AmountErrorCode | 'moreThanDue'> {
   if (a.amountType === 'due') return FIELD_OK;
   const cents = a.amountType === 'cap' ? a.capCents : a.fixedCents;
   const limits = checkPaymentCents(cents);
@@ -105,7 +119,12 @@ export function autopayRunDate(s: AutopaySchedule, dueDate: string): string {
  * its due date, and the enrolment existed on the run day (an enrolment made after this cycle's run
  * day starts with the next bill, as nextAutopayRun tells the person).
  */
-export function autopayRunsToday(s: AutopaySchedule, dueDate: string, today: string, enrolledOn: string): boolean {
+export function autopayRunsToday(
+  s: AutopaySchedule,
+  dueDate: string,
+  today: string,
+  enrolledOn: string,
+): boolean {
   const run = autopayRunDate(s, dueDate);
   return run <= today && today <= dueDate && enrolledOn <= run;
 }

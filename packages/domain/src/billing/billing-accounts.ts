@@ -27,7 +27,10 @@ function daysBetween(from: string, to: string): number {
  * after its disconnect date (that day included), so a person who moved can still see and pay
  * the last bill. An inactive account with no disconnect date on record is not offered.
  */
-export function isAccountAvailable(account: { active: boolean; disconnectDate: string | null }, today: string): boolean {
+export function isAccountAvailable(
+  account: { active: boolean; disconnectDate: string | null },
+  today: string,
+): boolean {
   if (account.active) return true;
   if (account.disconnectDate === null) return false;
   const days = daysBetween(account.disconnectDate, today);

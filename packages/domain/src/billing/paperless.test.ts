@@ -32,7 +32,11 @@ describe('the paperless e-mail rule (seed 002 §5: a 2 to 4 character top level)
   });
 
   it("answers an invalid address with the seed's message", () => {
-    expect(validatePaperlessEmail('bad@')).toEqual({ ok: false, code: 'invalidEmail', message: 'Please enter a valid email id' });
+    expect(validatePaperlessEmail('bad@')).toEqual({
+      ok: false,
+      code: 'invalidEmail',
+      message: 'Please enter a valid email id',
+    });
     expect(validatePaperlessEmail('good@example.com')).toEqual({ ok: true });
   });
 });
@@ -41,7 +45,10 @@ const PAPER: EbillPreferences = { email: null, paperBill: true, mailNotify: fals
 const PAPERLESS: EbillPreferences = { email: 'john@example.com', paperBill: false, mailNotify: true };
 
 /** The update a page sends after loading `loaded`, changing what `wanted` names. */
-function update(loaded: EbillPreferences, wanted: Partial<{ email: string; paperBill: boolean; mailNotify: boolean }>): CommunicationUpdate {
+function update(
+  loaded: EbillPreferences,
+  wanted: Partial<{ email: string; paperBill: boolean; mailNotify: boolean }>,
+): CommunicationUpdate {
   return {
     email: wanted.email ?? loaded.email ?? '',
     paperBillInd: wanted.paperBill ?? loaded.paperBill,
@@ -54,17 +61,50 @@ function update(loaded: EbillPreferences, wanted: Partial<{ email: string; paper
 
 describe('applyCommunicationUpdate', () => {
   it('enrols a paper account with the thank-you message', () => {
-    const r = applyCommunicationUpdate(PAPER, update(PAPER, { email: ' john@example.com ', paperBill: false, mailNotify: true }));
-    expect(r).toEqual({ ok: true, outcome: 'enrolled', next: { email: 'john@example.com', paperBill: false, mailNotify: true } });
-    expect(COMMUNICATION_OUTCOME_MESSAGES.enrolled).toBe('Thanks for enrolling in paperless billing. Way to save some trees!');
+    const r = applyCommunicationUpdate(
+      PAPER,
+      update(PAPER, { email: ' john@example.com ', paperBill: false, mailNotify: true }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      outcome: 'enrolled',
+      next: { email: 'john@example.com', paperBill: false, mailNotify: true },
+    });
+    expect(COMMUNICATION_OUTCOME_MESSAGES.enrolled).toBe(
+      'Thanks for enrolling in paperless billing. Way to save some trees!',
+    );
   });
 
   it.each([
-    ['turning the paper bill back on', PAPERLESS, { paperBill: true }, 'paperBillRestored', 'Details updated successfully'],
-    ['a new address', PAPERLESS, { email: 'new@example.org' }, 'preferencesUpdated', 'Your email preferences have been successfully updated.'],
-    ['bill notices off', { ...PAPERLESS, paperBill: true }, { mailNotify: false }, 'preferencesUpdated', 'Your email preferences have been successfully updated.'],
+    [
+      'turning the paper bill back on',
+      PAPERLESS,
+      { paperBill: true },
+      'paperBillRestored',
+      'Details updated successfully',
+    ],
+    [
+      'a new address',
+      PAPERLESS,
+      { email: 'new@example.org' },
+      'preferencesUpdated',
+      'Your email preferences have been successfully updated.',
+    ],
+    [
+      'bill notices off',
+      { ...PAPERLESS, paperBill: true },
+      { mailNotify: false },
+      'preferencesUpdated',
+      'Your email preferences have been successfully updated.',
+    ],
     ['nothing changed', PAPERLESS, {}, 'unchanged', 'Details updated successfully'],
-    ['only the case of the address', PAPERLESS, { email: 'JOHN@example.com' }, 'unchanged', 'Details updated successfully'],
+    [
+      'only the case of the address',
+      PAPERLESS,
+      { email: 'JOHN@example.com' },
+      'unchanged',
+      'Details updated successfully',
+    ],
   ] as const)('reports %s', (_name, current, wanted, outcome, message) => {
     const r = applyCommunicationUpdate(current, update(current, wanted));
     expect(r.ok && r.outcome).toBe(outcome);
@@ -74,7 +114,11 @@ describe('applyCommunicationUpdate', () => {
   it.each([
     ['an invalid new address', PAPERLESS, { email: 'john@example' }],
     ['going paperless with no address', PAPER, { paperBill: false }],
-    ['going paperless with an address of a 5-letter top level', PAPER, { email: 'a@b.games', paperBill: false }],
+    [
+      'going paperless with an address of a 5-letter top level',
+      PAPER,
+      { email: 'a@b.games', paperBill: false },
+    ],
     ['bill notices with no address', PAPER, { mailNotify: true }],
     ['removing the address while paperless', PAPERLESS, { email: '' }],
   ] as const)('refuses %s with "Please enter a valid email id"', (_name, current, wanted) => {
@@ -86,7 +130,10 @@ describe('applyCommunicationUpdate', () => {
   });
 
   it('allows removing the address once paper bills and notices are back on', () => {
-    const r = applyCommunicationUpdate(PAPERLESS, update(PAPERLESS, { email: '', paperBill: true, mailNotify: false }));
+    const r = applyCommunicationUpdate(
+      PAPERLESS,
+      update(PAPERLESS, { email: '', paperBill: true, mailNotify: false }),
+    );
     expect(r).toEqual({ ok: true, outcome: 'paperBillRestored', next: PAPER });
   });
 
@@ -94,13 +141,20 @@ describe('applyCommunicationUpdate', () => {
     const loaded = PAPERLESS;
     const nowStored = { ...PAPERLESS, mailNotify: false };
     const r = applyCommunicationUpdate(nowStored, update(loaded, { email: 'new@example.org' }));
-    expect(r).toEqual({ ok: true, outcome: 'preferencesUpdated', next: { email: 'new@example.org', paperBill: false, mailNotify: false } });
+    expect(r).toEqual({
+      ok: true,
+      outcome: 'preferencesUpdated',
+      next: { email: 'new@example.org', paperBill: false, mailNotify: false },
+    });
   });
 
   it('refuses, clearly, an update of a field that was changed elsewhere to something else', () => {
     const loaded = PAPERLESS;
     const nowStored = { ...PAPERLESS, email: 'other@example.com' };
-    const r = applyCommunicationUpdate(nowStored, update(loaded, { email: 'new@example.org', paperBill: true }));
+    const r = applyCommunicationUpdate(
+      nowStored,
+      update(loaded, { email: 'new@example.org', paperBill: true }),
+    );
     expect(r).toMatchObject({ ok: false, reason: 'stale', fields: ['email'] });
     expect(r.ok ? '' : r.message).toMatch(/changed somewhere else/);
   });
@@ -109,6 +163,10 @@ describe('applyCommunicationUpdate', () => {
     const sent = update(PAPER, { email: 'john@example.com', paperBill: false, mailNotify: true });
     const first = applyCommunicationUpdate(PAPER, sent);
     if (!first.ok) throw new Error('first update failed');
-    expect(applyCommunicationUpdate(first.next, sent)).toEqual({ ok: true, outcome: 'unchanged', next: first.next });
+    expect(applyCommunicationUpdate(first.next, sent)).toEqual({
+      ok: true,
+      outcome: 'unchanged',
+      next: first.next,
+    });
   });
 });

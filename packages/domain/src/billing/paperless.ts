@@ -23,7 +23,8 @@ export const PaperlessMessages = {
 export const PAPERLESS_EMAIL_MAX_LENGTH = 254;
 
 /** Seed 002 §5 Email: "a standard address pattern with a 2 to 4 character top level". */
-const PAPERLESS_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/;
+const PAPERLESS_EMAIL_PATTERN =
+  /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/;
 
 /** True for an address paperless billing accepts. Spaces around it are ignored. */
 export function isPaperlessEmail(value: string): boolean {
@@ -81,7 +82,8 @@ export type CommunicationResult =
   | { ok: false; reason: 'invalidEmail'; message: string }
   | { ok: false; reason: 'stale'; fields: CommunicationField[]; message: string };
 
-const sameEmail = (a: string | null, b: string | null) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameEmail = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * Applies an update as a three-way merge. A field the person left as loaded keeps whatever is
@@ -89,7 +91,10 @@ const sameEmail = (a: string | null, b: string | null) => (a ?? '').trim().toLow
  * changed is written, unless it was also changed elsewhere to a different value, which refuses
  * the whole update as stale rather than silently undoing the other change.
  */
-export function applyCommunicationUpdate(current: EbillPreferences, update: CommunicationUpdate): CommunicationResult {
+export function applyCommunicationUpdate(
+  current: EbillPreferences,
+  update: CommunicationUpdate,
+): CommunicationResult {
   const stale: CommunicationField[] = [];
   const typed = update.email.trim();
 
@@ -105,13 +110,18 @@ export function applyCommunicationUpdate(current: EbillPreferences, update: Comm
   };
   const mailNotify = pick('mailNotify', current.mailNotify, update.mailNotifyInd, update.origMailNotifyInd);
   const paperBill = pick('paperBill', current.paperBill, update.paperBillInd, update.origPaperBillInd);
-  if (stale.length > 0) return { ok: false, reason: 'stale', fields: stale, message: PaperlessMessages.stale };
+  if (stale.length > 0) {
+    return { ok: false, reason: 'stale', fields: stale, message: PaperlessMessages.stale };
+  }
 
   const next: EbillPreferences = { email, paperBill, mailNotify };
   const emailChanged = !sameEmail(email, current.email);
   // A new address must pass the rule; paperless and bill notices also need one to write to.
   const needsEmail = !paperBill || mailNotify;
-  if ((emailChanged && email !== null && !isPaperlessEmail(email)) || (needsEmail && (email === null || !isPaperlessEmail(email)))) {
+  if (
+    (emailChanged && email !== null && !isPaperlessEmail(email)) ||
+    (needsEmail && (email === null || !isPaperlessEmail(email)))
+  ) {
     return { ok: false, reason: 'invalidEmail', message: PaperlessMessages.invalidEmail };
   }
   const outcome: CommunicationOutcome =

@@ -41,7 +41,10 @@ describe('checkPayDate: a real day, at most a year ahead', () => {
   });
 
   it('says which rule failed', () => {
-    expect(checkPayDate('2028-01-01', today)).toMatchObject({ code: 'tooLate', message: PaymentDateMessages.tooLate });
+    expect(checkPayDate('2028-01-01', today)).toMatchObject({
+      code: 'tooLate',
+      message: PaymentDateMessages.tooLate,
+    });
     expect(checkPayDate('2026-13-01', today)).toMatchObject({ code: 'format' });
   });
 

@@ -34,7 +34,9 @@ export function isoToCalendar(iso: string): CalendarDate | null {
   const m = ISO_DAY.exec(iso);
   if (!m) return null;
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) return null;
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
+    return null;
+  }
   return date;
 }
 
@@ -87,7 +89,10 @@ export function checkPayDate(payDate: PayDateInput, systemDate: string): FieldCh
 }
 
 /** A new date for a payment already scheduled: it must stay in the future (after the system date). */
-export function checkRescheduleDate(payDate: string, systemDate: string): FieldCheck<'format' | 'tooLate' | 'notFuture'> {
+export function checkRescheduleDate(
+  payDate: string,
+  systemDate: string,
+): FieldCheck<'format' | 'tooLate' | 'notFuture'> {
   if (!isIsoDay(payDate)) return fieldError('format', PaymentDateMessages.format);
   const base = checkPayDate(payDate, systemDate);
   if (!base.ok) return base;
@@ -107,7 +112,9 @@ export function parsePaymentDate(text: string, today: string): string | null {
   const year =
     yearText.length === 2 ? base.year - (base.year % YEARS_PER_CENTURY) + Number(yearText) : Number(yearText);
   const date = { year, month: Number(m[1]), day: Number(m[2]) };
-  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(year, date.month)) return null;
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(year, date.month)) {
+    return null;
+  }
   return calendarToIso(date);
 }
 

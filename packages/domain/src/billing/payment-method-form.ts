@@ -46,23 +46,57 @@ export const PaymentMethodMessages = {
 /** Seed 002 §9: "a list of US states plus '---'"; '---' is the "none chosen" entry and comes first. */
 export const NO_STATE = '---';
 export const US_STATES: readonly { code: string; name: string }[] = [
-  { code: 'AL', name: 'Alabama' }, { code: 'AK', name: 'Alaska' }, { code: 'AZ', name: 'Arizona' },
-  { code: 'AR', name: 'Arkansas' }, { code: 'CA', name: 'California' }, { code: 'CO', name: 'Colorado' },
-  { code: 'CT', name: 'Connecticut' }, { code: 'DE', name: 'Delaware' }, { code: 'DC', name: 'District of Columbia' },
-  { code: 'FL', name: 'Florida' }, { code: 'GA', name: 'Georgia' }, { code: 'HI', name: 'Hawaii' },
-  { code: 'ID', name: 'Idaho' }, { code: 'IL', name: 'Illinois' }, { code: 'IN', name: 'Indiana' },
-  { code: 'IA', name: 'Iowa' }, { code: 'KS', name: 'Kansas' }, { code: 'KY', name: 'Kentucky' },
-  { code: 'LA', name: 'Louisiana' }, { code: 'ME', name: 'Maine' }, { code: 'MD', name: 'Maryland' },
-  { code: 'MA', name: 'Massachusetts' }, { code: 'MI', name: 'Michigan' }, { code: 'MN', name: 'Minnesota' },
-  { code: 'MS', name: 'Mississippi' }, { code: 'MO', name: 'Missouri' }, { code: 'MT', name: 'Montana' },
-  { code: 'NE', name: 'Nebraska' }, { code: 'NV', name: 'Nevada' }, { code: 'NH', name: 'New Hampshire' },
-  { code: 'NJ', name: 'New Jersey' }, { code: 'NM', name: 'New Mexico' }, { code: 'NY', name: 'New York' },
-  { code: 'NC', name: 'North Carolina' }, { code: 'ND', name: 'North Dakota' }, { code: 'OH', name: 'Ohio' },
-  { code: 'OK', name: 'Oklahoma' }, { code: 'OR', name: 'Oregon' }, { code: 'PA', name: 'Pennsylvania' },
-  { code: 'RI', name: 'Rhode Island' }, { code: 'SC', name: 'South Carolina' }, { code: 'SD', name: 'South Dakota' },
-  { code: 'TN', name: 'Tennessee' }, { code: 'TX', name: 'Texas' }, { code: 'UT', name: 'Utah' },
-  { code: 'VT', name: 'Vermont' }, { code: 'VA', name: 'Virginia' }, { code: 'WA', name: 'Washington' },
-  { code: 'WV', name: 'West Virginia' }, { code: 'WI', name: 'Wisconsin' }, { code: 'WY', name: 'Wyoming' },
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
 ];
 /** The state select's options: '---' then the states. */
 export const STATE_OPTIONS: readonly string[] = [NO_STATE, ...US_STATES.map((s) => s.code)];
@@ -74,7 +108,13 @@ export interface AddressInput {
   state: string;
   zip: string;
 }
-export const EMPTY_ADDRESS: AddressInput = { addrLine1: '', addrLine2: '', city: '', state: NO_STATE, zip: '' };
+export const EMPTY_ADDRESS: AddressInput = {
+  addrLine1: '',
+  addrLine2: '',
+  city: '',
+  state: NO_STATE,
+  zip: '',
+};
 
 export interface AddCardInput {
   nameOnAccount: string;
@@ -106,7 +146,8 @@ export interface EditMethodInput {
 }
 
 export type AddressField = keyof AddressInput;
-export type AddCardField = 'nameOnAccount' | 'cardNumber' | 'expMonth' | 'expYear' | 'nickname' | AddressField;
+export type AddCardField =
+  'nameOnAccount' | 'cardNumber' | 'expMonth' | 'expYear' | 'nickname' | AddressField;
 export type AddBankAccountField = 'nameOnAccount' | 'routingNumber' | 'accountNumber' | 'nickname';
 export type EditMethodField = 'nameOnAccount' | 'nickname' | 'expMonth' | 'expYear' | AddressField;
 /** The errors of a form by field, in the order the fields are laid out; empty when valid. */
@@ -156,7 +197,10 @@ export function checkExpiry(
   const errs: FormErrors<'expMonth' | 'expYear'> = {};
   const monthOk = expMonth !== null && Number.isInteger(expMonth) && expMonth >= 1 && expMonth <= 12;
   const yearOk =
-    expYear !== null && Number.isInteger(expYear) && expYear >= today.year && expYear <= today.year + EXPIRY_YEARS_AHEAD;
+    expYear !== null &&
+    Number.isInteger(expYear) &&
+    expYear >= today.year &&
+    expYear <= today.year + EXPIRY_YEARS_AHEAD;
   if (!monthOk) errs.expMonth = PaymentMethodMessages.expMonth;
   if (!yearOk) errs.expYear = PaymentMethodMessages.expYear;
   if (monthOk && yearOk && expiryStatus({ month: expMonth, year: expYear }, today) === 'expired') {
@@ -176,7 +220,9 @@ export function checkAddress(a: AddressInput): FormErrors<AddressField> {
     errs.addrLine2 = PaymentMethodMessages.addressTooLong;
   }
   const city = a.city.trim();
-  if (city === '' || city.length > CITY_MAX_LENGTH || !CITY_PATTERN.test(city)) errs.city = PaymentMethodMessages.city;
+  if (city === '' || city.length > CITY_MAX_LENGTH || !CITY_PATTERN.test(city)) {
+    errs.city = PaymentMethodMessages.city;
+  }
   if (!US_STATES.some((s) => s.code === a.state)) errs.state = PaymentMethodMessages.state;
   if (!new RegExp(`^\\d{${BILLING_ZIP_LENGTH}}$`).test(a.zip.trim())) errs.zip = PaymentMethodMessages.zip;
   return errs;
@@ -233,7 +279,13 @@ function comparable(i: EditMethodInput) {
     i.expYear,
     i.useDifferentAddress,
     i.useDifferentAddress
-      ? [i.address.addrLine1.trim(), i.address.addrLine2.trim(), i.address.city.trim(), i.address.state, i.address.zip.trim()]
+      ? [
+          i.address.addrLine1.trim(),
+          i.address.addrLine2.trim(),
+          i.address.city.trim(),
+          i.address.state,
+          i.address.zip.trim(),
+        ]
       : null,
     i.makeDefault,
   ]);

@@ -20,24 +20,69 @@ const JSMITH_LINES: StatementLine[] = [
 
 describe('statementTotals', () => {
   it.each([
-    { name: 'a bill paid in full last month', previous: 13999, lines: JSMITH_LINES, paid: 13999, charges: 14287, due: 14287 },
-    { name: 'a first bill with no history', previous: 0, lines: [{ section: 'tv', description: 'TV', amountCents: 5000 }] as StatementLine[], paid: 0, charges: 5000, due: 5000 },
-    { name: 'a partial payment leaves a balance forward', previous: 21480, lines: [{ section: 'payments', description: 'Payment', amountCents: -5000 }, { section: 'tv', description: 'TV', amountCents: 10740 }] as StatementLine[], paid: 5000, charges: 10740, due: 27220 },
-    { name: 'a credit larger than the charges owes nothing', previous: 0, lines: [{ section: 'internet', description: 'Internet', amountCents: 3000 }, { section: 'credits', description: 'Outage credit', amountCents: -4000 }] as StatementLine[], paid: 0, charges: -1000, due: -1000 },
-  ])('adds up $name: previous - payments + new charges = total due', ({ previous, lines, paid, charges, due }) => {
-    expect(statementTotals(previous, lines)).toEqual({
-      previousBalanceCents: previous,
-      paymentsCents: paid,
-      newChargesCents: charges,
-      totalDueCents: due,
-    });
-  });
+    {
+      name: 'a bill paid in full last month',
+      previous: 13999,
+      lines: JSMITH_LINES,
+      paid: 13999,
+      charges: 14287,
+      due: 14287,
+    },
+    {
+      name: 'a first bill with no history',
+      previous: 0,
+      lines: [{ section: 'tv', description: 'TV', amountCents: 5000 }] as StatementLine[],
+      paid: 0,
+      charges: 5000,
+      due: 5000,
+    },
+    {
+      name: 'a partial payment leaves a balance forward',
+      previous: 21480,
+      lines: [
+        { section: 'payments', description: 'Payment', amountCents: -5000 },
+        { section: 'tv', description: 'TV', amountCents: 10740 },
+      ] as StatementLine[],
+      paid: 5000,
+      charges: 10740,
+      due: 27220,
+    },
+    {
+      name: 'a credit larger than the charges owes nothing',
+      previous: 0,
+      lines: [
+        { section: 'internet', description: 'Internet', amountCents: 3000 },
+        { section: 'credits', description: 'Outage credit', amountCents: -4000 },
+      ] as StatementLine[],
+      paid: 0,
+      charges: -1000,
+      due: -1000,
+    },
+  ])(
+    'adds up $name: previous - payments + new charges = total due',
+    ({ previous, lines, paid, charges, due }) => {
+      expect(statementTotals(previous, lines)).toEqual({
+        previousBalanceCents: previous,
+        paymentsCents: paid,
+        newChargesCents: charges,
+        totalDueCents: due,
+      });
+    },
+  );
 });
 
 describe('groupStatementLines', () => {
   it('lists sections in the fixed bill order whatever the order of the lines, leaving out empty ones', () => {
     const groups = groupStatementLines(JSMITH_LINES);
-    expect(groups.map((g) => g.section)).toEqual(['payments', 'tv', 'internet', 'equipment', 'oneTime', 'credits', 'taxesFees']);
+    expect(groups.map((g) => g.section)).toEqual([
+      'payments',
+      'tv',
+      'internet',
+      'equipment',
+      'oneTime',
+      'credits',
+      'taxesFees',
+    ]);
     expect(groups.find((g) => g.section === 'payments')?.subtotalCents).toBe(-13999);
   });
 
@@ -69,11 +114,26 @@ describe('statementProblems', () => {
   });
 
   it.each([
-    ['a total off by a cent', { ...good, totalDueCents: good.totalDueCents + 1 }, JSMITH_LINES, /totalDueCents/],
+    [
+      'a total off by a cent',
+      { ...good, totalDueCents: good.totalDueCents + 1 },
+      JSMITH_LINES,
+      /totalDueCents/,
+    ],
     ['new charges that leave out a line', good, JSMITH_LINES.slice(0, -1), /newChargesCents/],
     ['payments that do not match', { ...good, paymentsCents: 0 }, JSMITH_LINES, /paymentsCents/],
-    ['a payment entered as a charge', statementTotals(0, [{ section: 'payments', description: 'Payment', amountCents: 100 }]), [{ section: 'payments', description: 'Payment', amountCents: 100 }] as StatementLine[], /must not be positive/],
-    ['a fraction of a cent', statementTotals(0, [{ section: 'tv', description: 'TV', amountCents: 10.5 }]), [{ section: 'tv', description: 'TV', amountCents: 10.5 }] as StatementLine[], /whole number/],
+    [
+      'a payment entered as a charge',
+      statementTotals(0, [{ section: 'payments', description: 'Payment', amountCents: 100 }]),
+      [{ section: 'payments', description: 'Payment', amountCents: 100 }] as StatementLine[],
+      /must not be positive/,
+    ],
+    [
+      'a fraction of a cent',
+      statementTotals(0, [{ section: 'tv', description: 'TV', amountCents: 10.5 }]),
+      [{ section: 'tv', description: 'TV', amountCents: 10.5 }] as StatementLine[],
+      /whole number/,
+    ],
   ])('reports %s', (_name, stored, lines, pattern) => {
     expect(statementProblems(stored, lines).join('\n')).toMatch(pattern);
   });

@@ -45,7 +45,10 @@ export interface StatementTotals {
 }
 
 /** The totals a statement's lines add up to. */
-export function statementTotals(previousBalanceCents: number, lines: readonly StatementLine[]): StatementTotals {
+export function statementTotals(
+  previousBalanceCents: number,
+  lines: readonly StatementLine[],
+): StatementTotals {
   let paid = 0;
   let charges = 0;
   for (const line of lines) {
@@ -83,10 +86,14 @@ export function statementProblems(stored: StatementTotals, lines: readonly State
   const problems: string[] = [];
   const computed = statementTotals(stored.previousBalanceCents, lines);
   for (const key of ['paymentsCents', 'newChargesCents', 'totalDueCents'] as const) {
-    if (stored[key] !== computed[key]) problems.push(`${key} is ${stored[key]} but the lines add up to ${computed[key]}`);
+    if (stored[key] !== computed[key]) {
+      problems.push(`${key} is ${stored[key]} but the lines add up to ${computed[key]}`);
+    }
   }
   for (const line of lines) {
-    if (!Number.isInteger(line.amountCents)) problems.push(`"${line.description}" is not a whole number of cents`);
+    if (!Number.isInteger(line.amountCents)) {
+      problems.push(`"${line.description}" is not a whole number of cents`);
+    }
     if (NON_POSITIVE_SECTIONS.has(line.section) && line.amountCents > 0) {
       problems.push(`"${line.description}" in ${line.section} must not be positive`);
     }

@@ -28,7 +28,10 @@ describe('queryWords', () => {
     ['Wi-Fi password', ['wi', 'fi', 'password']],
     ['TV', ['tv']],
     ['the a of', []],
-    ['one two three four five six seven eight nine ten', ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']],
+    [
+      'one two three four five six seven eight nine ten',
+      ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
+    ],
   ])('%s -> %j', (query, words) => expect(queryWords(query)).toEqual(words));
 });
 

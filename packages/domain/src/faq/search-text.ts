@@ -113,7 +113,11 @@ export function compareScores(a: SearchScore, b: SearchScore): number {
 
 /** Whether a text contains the query as a phrase, folded the same way as the index. */
 export function containsPhrase(text: string, query: string): boolean {
-  const norm = (s: string) => ` ${foldText(s).split(/[^a-z0-9]+/).filter(Boolean).join(' ')} `;
+  const norm = (s: string) =>
+    ` ${foldText(s)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .join(' ')} `;
   const phrase = norm(query).trim();
   return phrase !== '' && norm(text).includes(` ${phrase}`);
 }
@@ -153,7 +157,10 @@ const SUMMARY_MIN = 80;
 export function summarize(body: string, max = 180): string {
   let text = '';
   for (const paragraph of stripLinks(body).split(/\n\s*\n/)) {
-    const clean = paragraph.replace(/^\s*[-*]\s+/gm, '').replace(/\s+/g, ' ').trim();
+    const clean = paragraph
+      .replace(/^\s*[-*]\s+/gm, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (!clean) continue;
     text = text ? `${text} ${clean}` : clean;
     if (text.length >= SUMMARY_MIN) break;

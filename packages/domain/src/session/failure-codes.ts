@@ -3,7 +3,8 @@ export const LOGIN_FAILURE_CODES = ['BAD_CREDENTIALS', 'TEMP_BAN', 'THROTTLED'] 
 export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[number];
 
 /** Seed 002 §8 Recovery: maps an HTTP status of a recovery call to its code. */
-export type RecoveryErrorCode = 'UNRECOVERABLE_ERROR' | 'BAD_REQUEST' | 'THROTTLED' | 'BAD_ANSWER' | 'NOT_AUTHORIZED';
+export type RecoveryErrorCode =
+  'UNRECOVERABLE_ERROR' | 'BAD_REQUEST' | 'THROTTLED' | 'BAD_ANSWER' | 'NOT_AUTHORIZED';
 export function recoveryErrorCode(status: number, answerRejected = false): RecoveryErrorCode {
   if (status >= 500) return 'UNRECOVERABLE_ERROR';
   if (status === 429) return 'THROTTLED';

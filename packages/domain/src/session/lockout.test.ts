@@ -8,13 +8,29 @@ describe('lockoutVerdict', () => {
   it.each([
     { failures: at(), now: 0, expected: { kind: 'open', failedAttempts: 0, attemptsRemaining: 5 } },
     { failures: at(0), now: 1 * MIN, expected: { kind: 'open', failedAttempts: 1, attemptsRemaining: 4 } },
-    { failures: at(0, 1, 2, 3), now: 4 * MIN, expected: { kind: 'open', failedAttempts: 4, attemptsRemaining: 1 } },
+    {
+      failures: at(0, 1, 2, 3),
+      now: 4 * MIN,
+      expected: { kind: 'open', failedAttempts: 4, attemptsRemaining: 1 },
+    },
     // The fifth failure starts a 30-minute ban from that failure.
-    { failures: at(0, 1, 2, 3, 4), now: 5 * MIN, expected: { kind: 'banned', failedAttempts: 5, until: 34 * MIN } },
+    {
+      failures: at(0, 1, 2, 3, 4),
+      now: 5 * MIN,
+      expected: { kind: 'banned', failedAttempts: 5, until: 34 * MIN },
+    },
     // When the ban lifts, the count starts again.
-    { failures: at(0, 1, 2, 3, 4), now: 35 * MIN, expected: { kind: 'open', failedAttempts: 0, attemptsRemaining: 5 } },
+    {
+      failures: at(0, 1, 2, 3, 4),
+      now: 35 * MIN,
+      expected: { kind: 'open', failedAttempts: 0, attemptsRemaining: 5 },
+    },
     // Failures spread over more than the window never add up to a ban.
-    { failures: at(0, 10, 20, 31, 45), now: 46 * MIN, expected: { kind: 'open', failedAttempts: 3, attemptsRemaining: 2 } },
+    {
+      failures: at(0, 10, 20, 31, 45),
+      now: 46 * MIN,
+      expected: { kind: 'open', failedAttempts: 3, attemptsRemaining: 2 },
+    },
   ])('$failures.length failures, now $now', ({ failures, now, expected }) => {
     expect(lockoutVerdict(failures, now)).toEqual(expected);
   });

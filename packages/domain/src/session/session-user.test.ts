@@ -21,7 +21,13 @@ describe('deriveEntitlements (seed 000 §6)', () => {
       voicemail: true,
       billPay: true,
     });
-    expect(deriveEntitlements(base)).toEqual({ email: false, tv: false, dvr: false, voicemail: false, billPay: false });
+    expect(deriveEntitlements(base)).toEqual({
+      email: false,
+      tv: false,
+      dvr: false,
+      voicemail: false,
+      billPay: false,
+    });
   });
 });
 

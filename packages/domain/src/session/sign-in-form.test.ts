@@ -14,7 +14,11 @@ describe('checkSignInForm (seed 000 §5)', () => {
   });
 
   it('trims leading and trailing spaces from both fields', () => {
-    expect(checkSignInForm('  jsmith ', ' pw 12 ')).toEqual({ kind: 'submit', id: 'jsmith', password: 'pw 12' });
+    expect(checkSignInForm('  jsmith ', ' pw 12 ')).toEqual({
+      kind: 'submit',
+      id: 'jsmith',
+      password: 'pw 12',
+    });
   });
 });
 
@@ -28,7 +32,8 @@ describe('seed 002 §8 recovery and password-change codes', () => {
   ] as const)('recovery %i -> %s', (status, code) => {
     expect(recoveryErrorCode(status)).toBe(code);
   });
-  it('a rejected security answer is BAD_ANSWER', () => expect(recoveryErrorCode(400, true)).toBe('BAD_ANSWER'));
+  it('a rejected security answer is BAD_ANSWER', () =>
+    expect(recoveryErrorCode(400, true)).toBe('BAD_ANSWER'));
   it.each([
     [400, 'BAD_PASS'],
     [401, 'UNAUTHORIZED'],

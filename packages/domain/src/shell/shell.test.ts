@@ -40,7 +40,10 @@ describe('parseSearchHash', () => {
     ['#/all-site/wifi/true', { category: 'all-site', term: 'wifi/true' }],
     ['#/tvOnDemand/news', { category: 'tvOnDemand', term: 'news' }],
     // seed 001 §2: a director or actor link appends /false to the quoted name
-    ['#/tvOnDemand/%22Wyn%20Reyes%22/false', { category: 'tvOnDemand', term: '"Wyn Reyes"', supportFlag: false }],
+    [
+      '#/tvOnDemand/%22Wyn%20Reyes%22/false',
+      { category: 'tvOnDemand', term: '"Wyn Reyes"', supportFlag: false },
+    ],
     ['#/google/news', { category: 'google', term: 'news' }],
     ['#/elsewhere/wifi', null],
     ['#/all-site/', null],
@@ -90,8 +93,14 @@ describe('isDeprecatedBrowser (seed 000 §1: old Internet Explorer, Firefox 46 o
     ['Mozilla/5.0 (X11; Linux x86_64; rv:3.6) Gecko/20100101 Firefox/3.6', true],
     ['Mozilla/5.0 (Windows NT 10.0; rv:47.0) Gecko/20100101 Firefox/47.0', false],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', false],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 FxiOS/40.0 Mobile/15E148', false],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0', false],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 FxiOS/40.0 Mobile/15E148',
+      false,
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36 Edg/130.0',
+      false,
+    ],
     ['', false],
   ])('%s -> %s', (ua, deprecated) => {
     expect(isDeprecatedBrowser(ua)).toBe(deprecated);

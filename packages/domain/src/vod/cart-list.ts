@@ -21,7 +21,11 @@ interface SortableItem {
  * Sorts by name (case and accents ignored, numbers in number order) or by price, cheapest first;
  * ties fall back to the name, then the asset id, so the order never depends on the input's.
  */
-export function sortCartItems<T extends SortableItem>(items: readonly T[], sort: CartSort, locale = 'en'): T[] {
+export function sortCartItems<T extends SortableItem>(
+  items: readonly T[],
+  sort: CartSort,
+  locale = 'en',
+): T[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const byName = (a: T, b: T) => collator.compare(a.title, b.title);
   return [...items].sort((a, b) => {

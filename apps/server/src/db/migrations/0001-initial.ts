@@ -70,7 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('login_failures_user_idx').on('login_failures').columns(['user_key', 'at']).execute();
+  await db.schema
+    .createIndex('login_failures_user_idx')
+    .on('login_failures')
+    .columns(['user_key', 'at'])
+    .execute();
   await db.schema.createIndex('login_failures_ip_idx').on('login_failures').columns(['ip', 'at']).execute();
 
   await db.schema

@@ -52,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pay_date', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('one_time', 'autopay')`))
     .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('scheduled', 'processing', 'posted', 'declined', 'failed', 'cancelled')`),
+      c
+        .notNull()
+        .check(sql`status in ('scheduled', 'processing', 'posted', 'declined', 'failed', 'cancelled')`),
     )
     /** the due date an autopay payment covers: one autopay payment per account and cycle */
     .addColumn('autopay_cycle', 'text')
@@ -64,9 +66,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('posted_at', 'bigint')
     .execute();
-  await db.schema.createIndex('payments_account_idx').on('payments').columns(['account_number', 'status', 'pay_date']).execute();
+  await db.schema
+    .createIndex('payments_account_idx')
+    .on('payments')
+    .columns(['account_number', 'status', 'pay_date'])
+    .execute();
   await db.schema.createIndex('payments_due_idx').on('payments').columns(['status', 'pay_date']).execute();
-  await db.schema.createIndex('payments_method_idx').on('payments').columns(['method_id', 'status']).execute();
+  await db.schema
+    .createIndex('payments_method_idx')
+    .on('payments')
+    .columns(['method_id', 'status'])
+    .execute();
   await db.schema
     .createIndex('payments_autopay_cycle_uq')
     .on('payments')
@@ -80,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('autopay_enrolments')
     .addColumn('account_number', 'text', (c) => c.primaryKey().references('accounts.account_number'))
     .addColumn('method_id', 'text', (c) => c.notNull().references('payment_methods.id'))
-    .addColumn('date_type', 'text', (c) => c.notNull().check(sql`date_type in ('days_before', 'day_of_month')`))
+    .addColumn('date_type', 'text', (c) =>
+      c.notNull().check(sql`date_type in ('days_before', 'day_of_month')`),
+    )
     .addColumn('days_in_advance', 'integer')
     .addColumn('day_of_month', 'integer')
     .addColumn('amount_type', 'text', (c) => c.notNull().check(sql`amount_type in ('due', 'cap', 'fixed')`))
@@ -105,7 +117,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['scope', 'key'])
     .execute();
-  await db.schema.createIndex('idempotency_created_idx').on('idempotency_keys').column('created_at').execute();
+  await db.schema
+    .createIndex('idempotency_created_idx')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute();
 
   // A bill: its totals and, in statement_lines, every charge and credit that makes them up.
   await db.schema
@@ -122,7 +138,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('total_due_cents', 'integer', (c) => c.notNull())
     .addColumn('insert_id', 'text')
     .execute();
-  await db.schema.createIndex('statements_account_idx').on('statements').columns(['account_number', 'statement_date']).execute();
+  await db.schema
+    .createIndex('statements_account_idx')
+    .on('statements')
+    .columns(['account_number', 'statement_date'])
+    .execute();
   await db.schema
     .createTable('statement_lines')
     .addColumn('statement_id', 'text', (c) => c.notNull().references('statements.id'))

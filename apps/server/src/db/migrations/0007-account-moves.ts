@@ -12,10 +12,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('from_account_number', 'text', (c) => c.primaryKey().references('accounts.account_number'))
     .addColumn('to_account_number', 'text', (c) => c.notNull().references('accounts.account_number'))
     /** 1 once the subscriber transferred or declined (seed 002 §3 mtAknowInd) */
-    .addColumn('mt_aknow_ind', 'integer', (c) => c.notNull().defaultTo(0).check(sql`mt_aknow_ind in (0, 1)`))
+    .addColumn('mt_aknow_ind', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`mt_aknow_ind in (0, 1)`),
+    )
     /** the seed's opt-out indicators: 1 while autopay (ap) and methods (pm) are offered, 0 once declined */
-    .addColumn('ap_opt_out', 'integer', (c) => c.notNull().defaultTo(1).check(sql`ap_opt_out in (0, 1)`))
-    .addColumn('pm_opt_out', 'integer', (c) => c.notNull().defaultTo(1).check(sql`pm_opt_out in (0, 1)`))
+    .addColumn('ap_opt_out', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`ap_opt_out in (0, 1)`),
+    )
+    .addColumn('pm_opt_out', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`pm_opt_out in (0, 1)`),
+    )
     /** maybe-later with 30 days or fewer left: not offered again before this day */
     .addColumn('remind_after', 'text')
     /** the ancillary status code of the transfer, once made */
@@ -24,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resolved_at', 'bigint')
     .addColumn('resolved_by', 'text')
     .execute();
-  await db.schema.createIndex('account_moves_to_idx').on('account_moves').column('to_account_number').execute();
+  await db.schema
+    .createIndex('account_moves_to_idx')
+    .on('account_moves')
+    .column('to_account_number')
+    .execute();
 
   // toggleAccount: the account a session's bill pay works on when it is not the subscriber's own.
   // Keyed by the session key (its hash), so it ends with the session, whichever store keeps it.
@@ -36,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('account_number', 'text', (c) => c.notNull().references('accounts.account_number'))
     .addColumn('chosen_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('billing_account_choices_at_idx').on('billing_account_choices').column('chosen_at').execute();
+  await db.schema
+    .createIndex('billing_account_choices_at_idx')
+    .on('billing_account_choices')
+    .column('chosen_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

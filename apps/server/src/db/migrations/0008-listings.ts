@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_hd', 'integer', (c) => c.notNull().check(sql`is_hd in (0, 1)`))
     .addColumn('name', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('guide_lineups_hub_idx').on('guide_lineups').columns(['hub_id', 'is_hd', 'lineup_id']).execute();
+  await db.schema
+    .createIndex('guide_lineups_hub_idx')
+    .on('guide_lineups')
+    .columns(['hub_id', 'is_hd', 'lineup_id'])
+    .execute();
 
   await db.schema
     .createTable('guide_channels')
@@ -84,7 +88,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('guide_programs_series_idx').on('guide_programs').column('series_id').execute();
   await db.schema.createIndex('guide_programs_tms_idx').on('guide_programs').column('tms_id').execute();
   await db.schema.createIndex('guide_programs_watch_idx').on('guide_programs').column('watch_rank').execute();
-  await db.schema.createIndex('guide_programs_best_idx').on('guide_programs').columns(['best_bet', 'program_id']).execute();
+  await db.schema
+    .createIndex('guide_programs_best_idx')
+    .on('guide_programs')
+    .columns(['best_bet', 'program_id'])
+    .execute();
 
   await db.schema
     .createTable('guide_airings')
@@ -98,9 +106,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_new', 'integer', (c) => c.notNull().defaultTo(0))
     .addCheckConstraint('guide_airings_span', sql`end_ms > start_ms`)
     .execute();
-  await db.schema.createIndex('guide_airings_channel_start_idx').on('guide_airings').columns(['channel_id', 'start_ms']).execute();
+  await db.schema
+    .createIndex('guide_airings_channel_start_idx')
+    .on('guide_airings')
+    .columns(['channel_id', 'start_ms'])
+    .execute();
   await db.schema.createIndex('guide_airings_start_idx').on('guide_airings').column('start_ms').execute();
-  await db.schema.createIndex('guide_airings_program_idx').on('guide_airings').columns(['program_id', 'start_ms']).execute();
+  await db.schema
+    .createIndex('guide_airings_program_idx')
+    .on('guide_airings')
+    .columns(['program_id', 'start_ms'])
+    .execute();
 
   await db.schema
     .createTable('guide_packages')

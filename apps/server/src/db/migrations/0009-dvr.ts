@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('dvr_boxes')
-    .addColumn('id', isPg ? 'serial' : 'integer', (c) => (isPg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', isPg ? 'serial' : 'integer', (c) =>
+      isPg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('account_number', 'text', (c) => c.notNull().references('accounts.account_number'))
     /** boxAlias */
     .addColumn('alias', 'text', (c) => c.notNull())
@@ -28,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('storage_minutes', 'integer', (c) => c.notNull().check(sql`storage_minutes >= 0`))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('dvr_boxes_account_idx').on('dvr_boxes').columns(['account_number', 'id']).execute();
+  await db.schema
+    .createIndex('dvr_boxes_account_idx')
+    .on('dvr_boxes')
+    .columns(['account_number', 'id'])
+    .execute();
 
   // Web DVR terms: accepted once per account, before its first cloud recording.
   await db.schema
@@ -40,7 +46,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('dvr_series_rules')
-    .addColumn('id', isPg ? 'serial' : 'integer', (c) => (isPg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', isPg ? 'serial' : 'integer', (c) =>
+      isPg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('box_id', 'integer', (c) => c.notNull().references('dvr_boxes.id'))
     .addColumn('series_id', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
@@ -66,7 +74,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('dvr_recordings')
-    .addColumn('id', isPg ? 'serial' : 'integer', (c) => (isPg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', isPg ? 'serial' : 'integer', (c) =>
+      isPg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('box_id', 'integer', (c) => c.notNull().references('dvr_boxes.id'))
     .addColumn('event_id', 'text', (c) => c.notNull())
     .addColumn('program_id', 'text', (c) => c.notNull())
@@ -93,8 +103,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['box_id', 'event_id'])
     .unique()
     .execute();
-  await db.schema.createIndex('dvr_recordings_box_start_idx').on('dvr_recordings').columns(['box_id', 'start_ms']).execute();
-  await db.schema.createIndex('dvr_recordings_rule_idx').on('dvr_recordings').columns(['rule_id', 'start_ms']).execute();
+  await db.schema
+    .createIndex('dvr_recordings_box_start_idx')
+    .on('dvr_recordings')
+    .columns(['box_id', 'start_ms'])
+    .execute();
+  await db.schema
+    .createIndex('dvr_recordings_rule_idx')
+    .on('dvr_recordings')
+    .columns(['rule_id', 'start_ms'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -54,7 +54,14 @@ export async function seedAccountMoves(trx: Kysely<Database>, now: number): Prom
   // The final bill was settled when the account closed.
   await trx
     .insertInto('account_balances')
-    .values({ account_number: JMOVER_OLD_ACCOUNT, amount_due_cents: 0, current_balance_cents: 0, due_date: null, past_due: '', past_due_cents: 0 })
+    .values({
+      account_number: JMOVER_OLD_ACCOUNT,
+      amount_due_cents: 0,
+      current_balance_cents: 0,
+      due_date: null,
+      past_due: '',
+      past_due_cents: 0,
+    })
     .execute();
 
   const method = {
@@ -72,8 +79,33 @@ export async function seedAccountMoves(trx: Kysely<Database>, now: number): Prom
   await trx
     .insertInto('payment_methods')
     .values([
-      { ...method, id: 'pm_demo_jmover_visa', nickname: autoNickname('V', '4242'), pay_type: 'CC', method_type: 'C', card_type: 'V', last4: '4242', ...monthFrom(now, 18), routing_number: null, gateway_token: 'tok_ok_0d3e00000000000000000006', is_default: 1 },
-      { ...method, id: 'pm_demo_jmover_bank', nickname: 'Checking 3456', pay_type: 'BA', method_type: 'D', card_type: null, last4: '3456', exp_month: null, exp_year: null, routing_number: '011000015', gateway_token: 'tok_ok_0d3e00000000000000000007', is_default: 0 },
+      {
+        ...method,
+        id: 'pm_demo_jmover_visa',
+        nickname: autoNickname('V', '4242'),
+        pay_type: 'CC',
+        method_type: 'C',
+        card_type: 'V',
+        last4: '4242',
+        ...monthFrom(now, 18),
+        routing_number: null,
+        gateway_token: 'tok_ok_0d3e00000000000000000006',
+        is_default: 1,
+      },
+      {
+        ...method,
+        id: 'pm_demo_jmover_bank',
+        nickname: 'Checking 3456',
+        pay_type: 'BA',
+        method_type: 'D',
+        card_type: null,
+        last4: '3456',
+        exp_month: null,
+        exp_year: null,
+        routing_number: '011000015',
+        gateway_token: 'tok_ok_0d3e00000000000000000007',
+        is_default: 0,
+      },
     ])
     .execute();
   await trx
@@ -95,7 +127,14 @@ export async function seedAccountMoves(trx: Kysely<Database>, now: number): Prom
     .execute();
   await trx
     .insertInto('ebill_preferences')
-    .values({ account_number: JMOVER_OLD_ACCOUNT, email: 'jordan.mover@example.com', paper_bill: 0, mail_notify: 1, updated_at: now - 200 * DAY, updated_by: 'jmover' })
+    .values({
+      account_number: JMOVER_OLD_ACCOUNT,
+      email: 'jordan.mover@example.com',
+      paper_bill: 0,
+      mail_notify: 1,
+      updated_at: now - 200 * DAY,
+      updated_by: 'jmover',
+    })
     .execute();
   await trx
     .insertInto('account_moves')

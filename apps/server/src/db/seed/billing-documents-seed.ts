@@ -10,7 +10,11 @@ const STATEMENT_COUNT = 6;
 /** Days from a statement to its due date when the balance does not say otherwise. */
 const DAYS_TO_DUE = 25;
 /** Which statements (0 = latest) carry which insert. */
-const INSERT_ON: Readonly<Record<number, string>> = { 0: 'rate-notice', 2: 'channel-lineup', 4: 'privacy-notice' };
+const INSERT_ON: Readonly<Record<number, string>> = {
+  0: 'rate-notice',
+  2: 'channel-lineup',
+  4: 'privacy-notice',
+};
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -65,8 +69,14 @@ function recurringLines(a: AccountFacts, promoCents: number): StatementLine[] {
     if (a.ool && !a.io) add('equipment', 'Wi-Fi gateway rental', 1000);
   }
   if (a.io) add('taxesFees', 'Broadcast TV surcharge', 699);
-  const services = lines.filter((l) => l.section === 'tv' || l.section === 'internet' || l.section === 'phone');
-  add('taxesFees', 'State and local taxes', Math.round(services.reduce((s, l) => s + l.amountCents, 0) * 0.045));
+  const services = lines.filter(
+    (l) => l.section === 'tv' || l.section === 'internet' || l.section === 'phone',
+  );
+  add(
+    'taxesFees',
+    'State and local taxes',
+    Math.round(services.reduce((s, l) => s + l.amountCents, 0) * 0.045),
+  );
   add('taxesFees', 'Regulatory recovery fee', 149);
   if (promoCents < 0) add('credits', a.biz ? 'Multi-service discount' : 'Promotional credit', promoCents);
   return lines;
@@ -74,9 +84,23 @@ function recurringLines(a: AccountFacts, promoCents: number): StatementLine[] {
 
 /** A believable extra line or two in some months, so not every bill looks the same. */
 function monthlyExtras(a: AccountFacts, k: number, periodEnd: string): StatementLine[] {
-  if (k === 3 && a.io) return [{ section: 'oneTime', description: 'Pay-per-view: Championship Boxing Live', amountCents: 5999 }];
-  if (k === 4 && a.ool) return [{ section: 'credits', description: `Service credit: internet outage ${addDays(periodEnd, -12)}`, amountCents: -350 }];
-  if (k === 0 && a.ppvOnTop > 0) return [{ section: 'oneTime', description: 'Pay-per-view: The Last Frontier (HD)', amountCents: a.ppvOnTop }];
+  if (k === 3 && a.io) {
+    return [{ section: 'oneTime', description: 'Pay-per-view: Championship Boxing Live', amountCents: 5999 }];
+  }
+  if (k === 4 && a.ool) {
+    return [
+      {
+        section: 'credits',
+        description: `Service credit: internet outage ${addDays(periodEnd, -12)}`,
+        amountCents: -350,
+      },
+    ];
+  }
+  if (k === 0 && a.ppvOnTop > 0) {
+    return [
+      { section: 'oneTime', description: 'Pay-per-view: The Last Frontier (HD)', amountCents: a.ppvOnTop },
+    ];
+  }
   return [];
 }
 
@@ -103,12 +127,20 @@ interface LaidOut {
 }
 
 /** An account's statements, oldest first, with `promoCents` (0 or negative) as a standing credit. */
-function layOutStatements(a: AccountFacts, today: string, own: PostedPayment[], promoCents: number): LaidOut[] {
+function layOutStatements(
+  a: AccountFacts,
+  today: string,
+  own: PostedPayment[],
+  promoCents: number,
+): LaidOut[] {
   const latest = a.nextStatementDate ? addMonths(a.nextStatementDate, -1) : addDays(today, -20);
   // dates[k]: statement k (0 = latest); dates[STATEMENT_COUNT] closes the oldest one's period.
   const dates = Array.from({ length: STATEMENT_COUNT + 1 }, (_v, k) => addMonths(latest, -k));
   const dateOf = (k: number) => dates[k] ?? latest;
-  const historyStart = own.reduce<string | null>((min, p) => (min === null || p.pay_date < min ? p.pay_date : min), null);
+  const historyStart = own.reduce<string | null>(
+    (min, p) => (min === null || p.pay_date < min ? p.pay_date : min),
+    null,
+  );
   const recorded = (k: number) => historyStart !== null && dateOf(k) >= historyStart;
   const paymentsIn = (k: number) => own.filter((p) => p.pay_date > dateOf(k + 1) && p.pay_date <= dateOf(k));
   const paidIn = (k: number) => paymentsIn(k).reduce((s, p) => s + p.amount_cents, 0);
@@ -134,16 +166,26 @@ function layOutStatements(a: AccountFacts, today: string, own: PostedPayment[], 
     const lines: StatementLine[] = [];
     if (paid > 0) {
       const paidOn = paymentsIn(k)[0]?.pay_date ?? addDays(periodStart, 10);
-      lines.push({ section: 'payments', description: `Payment received ${paidOn}, thank you`, amountCents: -paid });
+      lines.push({
+        section: 'payments',
+        description: `Payment received ${paidOn}, thank you`,
+        amountCents: -paid,
+      });
     }
     lines.push(...recurringLines(a, promoCents), ...monthlyExtras(a, k, date));
     const wanted = target.get(k);
-    const adjustmentCents = wanted === undefined ? 0 : wanted - statementTotals(previous, lines).totalDueCents;
+    const adjustmentCents =
+      wanted === undefined ? 0 : wanted - statementTotals(previous, lines).totalDueCents;
     lines.push(...adjustment(a, adjustmentCents));
     const totals = statementTotals(previous, lines);
     const problems = statementProblems(totals, lines);
-    if (problems.length > 0) throw new Error(`demo statement for ${a.account_number} ${date}: ${problems.join('; ')}`);
-    const due = k === 0 && a.dueDate && a.dueDate > date && a.dueDate <= addDays(date, 40) ? a.dueDate : addDays(date, DAYS_TO_DUE);
+    if (problems.length > 0) {
+      throw new Error(`demo statement for ${a.account_number} ${date}: ${problems.join('; ')}`);
+    }
+    const due =
+      k === 0 && a.dueDate && a.dueDate > date && a.dueDate <= addDays(date, 40)
+        ? a.dueDate
+        : addDays(date, DAYS_TO_DUE);
     out.push({ date, periodStart, due, lines, totals, insertId: INSERT_ON[k] ?? null, adjustmentCents });
     total = totals.totalDueCents;
   }
@@ -230,7 +272,15 @@ export async function seedBillingDocuments(trx: Kysely<Database>, now: number): 
         .execute();
       await trx
         .insertInto('statement_lines')
-        .values(st.lines.map((l, seq) => ({ statement_id: id, seq, section: l.section, description: l.description, amount_cents: l.amountCents })))
+        .values(
+          st.lines.map((l, seq) => ({
+            statement_id: id,
+            seq,
+            section: l.section,
+            description: l.description,
+            amount_cents: l.amountCents,
+          })),
+        )
         .execute();
     }
   }

@@ -55,7 +55,12 @@ const PAYMENTS: readonly DemoPayment[] = [
 ];
 
 /** mgarcia's autopay: the full amount due, three days before the due date, on her Visa. */
-const MGARCIA_AUTOPAY = { account_number: '781245006302', method_id: 'pm_demo_mgarcia_visa', days_in_advance: 3, user: 'mgarcia' };
+const MGARCIA_AUTOPAY = {
+  account_number: '781245006302',
+  method_id: 'pm_demo_mgarcia_visa',
+  days_in_advance: 3,
+  user: 'mgarcia',
+};
 
 /** netonly's payment of today, applied to the balance demo-seed.ts wrote for the bill it pays. */
 const PAID_TODAY = 'pay_demo_netonly_1';
@@ -102,7 +107,8 @@ export async function seedBillingPayments(trx: Kysely<Database>, now: number): P
         status: p.status,
         autopay_cycle: cycle,
         gateway_ref: p.status === 'posted' ? `ch_demo_${p.id.slice(9)}` : null,
-        failure_reason: p.status === 'declined' ? 'The payment was declined by the card issuer or bank.' : null,
+        failure_reason:
+          p.status === 'declined' ? 'The payment was declined by the card issuer or bank.' : null,
         csr_id: null,
         created_by: p.user,
         created_at: p.status === 'scheduled' ? now - 2 * DAY : at,

@@ -45,12 +45,96 @@ const tv = { hub_id: '105', lineup_id: '1', hd_hub_id: '105', hd_lineup_id: '101
 
 /** The demo accounts and users. Fixed data, with dates laid out relative to `now`. */
 const ACCOUNTS: DemoAccount[] = [
-  { account_number: '781245006201', corp_id: '7702', ool: 1, m2m: 0, ov: 1, io: 1, biz: 0, labox: 0, dueInDays: 4, amountDue: 14287, currentBalance: 14287, pastDue: '', pastDueAmount: 0 },
-  { account_number: '781245006302', corp_id: '7704', ool: 1, m2m: null, ov: 0, io: 1, biz: 0, labox: 1, dueInDays: 12, amountDue: 8950, currentBalance: 8950, pastDue: '', pastDueAmount: 0 },
-  { account_number: '781245006403', corp_id: '7710', ool: 1, m2m: 0, ov: 1, io: 1, biz: 1, labox: 0, dueInDays: 9, amountDue: 41200, currentBalance: 41200, pastDue: '', pastDueAmount: 0 },
-  { account_number: '781245006504', corp_id: '7702', ool: 1, m2m: 0, ov: 0, io: 1, biz: 0, labox: 0, dueInDays: -30, amountDue: 21480, currentBalance: 21480, pastDue: '30', pastDueAmount: 10740 },
-  { account_number: '781245006605', corp_id: '7715', ool: 1, m2m: 0, ov: 0, io: 0, biz: 0, labox: 0, dueInDays: 18, amountDue: 6499, currentBalance: 6499, pastDue: '', pastDueAmount: 0 },
-  { account_number: '781245006807', corp_id: '7702', ool: 1, m2m: 0, ov: 0, io: 1, biz: 0, labox: 0, dueInDays: 16, amountDue: 11873, currentBalance: 11873, pastDue: '', pastDueAmount: 0 },
+  {
+    account_number: '781245006201',
+    corp_id: '7702',
+    ool: 1,
+    m2m: 0,
+    ov: 1,
+    io: 1,
+    biz: 0,
+    labox: 0,
+    dueInDays: 4,
+    amountDue: 14287,
+    currentBalance: 14287,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
+  {
+    account_number: '781245006302',
+    corp_id: '7704',
+    ool: 1,
+    m2m: null,
+    ov: 0,
+    io: 1,
+    biz: 0,
+    labox: 1,
+    dueInDays: 12,
+    amountDue: 8950,
+    currentBalance: 8950,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
+  {
+    account_number: '781245006403',
+    corp_id: '7710',
+    ool: 1,
+    m2m: 0,
+    ov: 1,
+    io: 1,
+    biz: 1,
+    labox: 0,
+    dueInDays: 9,
+    amountDue: 41200,
+    currentBalance: 41200,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
+  {
+    account_number: '781245006504',
+    corp_id: '7702',
+    ool: 1,
+    m2m: 0,
+    ov: 0,
+    io: 1,
+    biz: 0,
+    labox: 0,
+    dueInDays: -30,
+    amountDue: 21480,
+    currentBalance: 21480,
+    pastDue: '30',
+    pastDueAmount: 10740,
+  },
+  {
+    account_number: '781245006605',
+    corp_id: '7715',
+    ool: 1,
+    m2m: 0,
+    ov: 0,
+    io: 0,
+    biz: 0,
+    labox: 0,
+    dueInDays: 18,
+    amountDue: 6499,
+    currentBalance: 6499,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
+  {
+    account_number: '781245006807',
+    corp_id: '7702',
+    ool: 1,
+    m2m: 0,
+    ov: 0,
+    io: 1,
+    biz: 0,
+    labox: 0,
+    dueInDays: 16,
+    amountDue: 11873,
+    currentBalance: 11873,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
 ];
 
 interface DemoUser {
@@ -67,14 +151,102 @@ interface DemoUser {
 }
 
 const USERS: DemoUser[] = [
-  { id: 'jsmith', account_number: '781245006201', role: 'subscriber', display_name: 'John Smith', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'active', language: 'en' },
-  { id: 'jsmith.kid', account_number: '781245006201', role: 'subscriber', display_name: 'Jamie Smith', primary_user: 0, bp: 0, email: 1, dvr: 0, mus: 'active', language: 'en' },
-  { id: 'mgarcia', account_number: '781245006302', role: 'subscriber', display_name: 'María García', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'active', language: 'es' },
-  { id: 'acmebiz', account_number: '781245006403', role: 'subscriber', display_name: 'Acme Hardware LLC', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'active', language: 'en' },
-  { id: 'latepay', account_number: '781245006504', role: 'subscriber', display_name: 'Lee Tate', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'hold', language: 'en' },
-  { id: 'netonly', account_number: '781245006605', role: 'subscriber', display_name: 'Nia Patel', primary_user: 1, bp: 1, email: 1, dvr: 0, mus: 'inactive', language: 'en' },
-  { id: 'jmover', account_number: '781245006807', role: 'subscriber', display_name: 'Jordan Mover', primary_user: 1, bp: 1, email: 1, dvr: 1, mus: 'inactive', language: 'en' },
-  { id: 'agent1', account_number: null, role: 'csr', display_name: 'Alex Rivera', primary_user: 0, bp: 0, email: 0, dvr: 0, mus: null, language: 'en' },
+  {
+    id: 'jsmith',
+    account_number: '781245006201',
+    role: 'subscriber',
+    display_name: 'John Smith',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'active',
+    language: 'en',
+  },
+  {
+    id: 'jsmith.kid',
+    account_number: '781245006201',
+    role: 'subscriber',
+    display_name: 'Jamie Smith',
+    primary_user: 0,
+    bp: 0,
+    email: 1,
+    dvr: 0,
+    mus: 'active',
+    language: 'en',
+  },
+  {
+    id: 'mgarcia',
+    account_number: '781245006302',
+    role: 'subscriber',
+    display_name: 'María García',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'active',
+    language: 'es',
+  },
+  {
+    id: 'acmebiz',
+    account_number: '781245006403',
+    role: 'subscriber',
+    display_name: 'Acme Hardware LLC',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'active',
+    language: 'en',
+  },
+  {
+    id: 'latepay',
+    account_number: '781245006504',
+    role: 'subscriber',
+    display_name: 'Lee Tate',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'hold',
+    language: 'en',
+  },
+  {
+    id: 'netonly',
+    account_number: '781245006605',
+    role: 'subscriber',
+    display_name: 'Nia Patel',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 0,
+    mus: 'inactive',
+    language: 'en',
+  },
+  {
+    id: 'jmover',
+    account_number: '781245006807',
+    role: 'subscriber',
+    display_name: 'Jordan Mover',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'inactive',
+    language: 'en',
+  },
+  {
+    id: 'agent1',
+    account_number: null,
+    role: 'csr',
+    display_name: 'Alex Rivera',
+    primary_user: 0,
+    bp: 0,
+    email: 0,
+    dvr: 0,
+    mus: null,
+    language: 'en',
+  },
 ];
 
 /** True when the database has no users yet. */
@@ -97,14 +269,54 @@ export async function seedDemo(
 ): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of [...DVR_TABLES, ...LISTINGS_TABLES, ...VOD_TABLES, 'billing_account_choices', 'account_moves', 'idempotency_keys', 'payments', 'autopay_enrolments', 'payment_methods', 'statement_lines', 'statements', 'bill_inserts', 'ebill_preferences', 'corp_support_numbers', 'faq_terms', 'faq_answers', 'faq_categories', 'faq_products', 'account_network', 'network_node_zips', 'network_nodes', 'operator_alerts', 'mailbox_messages', 'voicemail_messages', 'home_preferences', 'account_billing_status', 'audit_log', 'login_failures', 'sessions', 'account_balances', 'users', 'accounts'] as const) {
+    for (const t of [
+      ...DVR_TABLES,
+      ...LISTINGS_TABLES,
+      ...VOD_TABLES,
+      'billing_account_choices',
+      'account_moves',
+      'idempotency_keys',
+      'payments',
+      'autopay_enrolments',
+      'payment_methods',
+      'statement_lines',
+      'statements',
+      'bill_inserts',
+      'ebill_preferences',
+      'corp_support_numbers',
+      'faq_terms',
+      'faq_answers',
+      'faq_categories',
+      'faq_products',
+      'account_network',
+      'network_node_zips',
+      'network_nodes',
+      'operator_alerts',
+      'mailbox_messages',
+      'voicemail_messages',
+      'home_preferences',
+      'account_billing_status',
+      'audit_log',
+      'login_failures',
+      'sessions',
+      'account_balances',
+      'users',
+      'accounts',
+    ] as const) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {
       const { dueInDays, amountDue, currentBalance, pastDue, pastDueAmount, ...acct } = a;
       await trx
         .insertInto('accounts')
-        .values({ ...acct, type: 0, active: 1, disconnect_date: null, eoid: `EO${a.account_number.slice(-4)}`, ...(a.io ? tv : { hub_id: null, lineup_id: null, hd_hub_id: null, hd_lineup_id: null }) })
+        .values({
+          ...acct,
+          type: 0,
+          active: 1,
+          disconnect_date: null,
+          eoid: `EO${a.account_number.slice(-4)}`,
+          ...(a.io ? tv : { hub_id: null, lineup_id: null, hd_hub_id: null, hd_lineup_id: null }),
+        })
         .execute();
       await trx
         .insertInto('account_balances')
@@ -119,7 +331,10 @@ export async function seedDemo(
         .execute();
     }
     for (const u of USERS) {
-      await trx.insertInto('users').values({ ...u, password_hash: hash, created_at: now }).execute();
+      await trx
+        .insertInto('users')
+        .values({ ...u, password_hash: hash, created_at: now })
+        .execute();
     }
     await seedAccountMoves(trx, now);
     await seedBillingMethods(trx, now);

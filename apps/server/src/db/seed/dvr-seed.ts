@@ -14,11 +14,61 @@ const ACMEBIZ = '781245006403';
  * box settings page can copy one box's settings to the other in a browser (seed 001 §7).
  */
 const BOXES = [
-  { account_number: JSMITH, alias: 'Living Room', serial_number: 'M10100011001', mac_address: '00:1A:2B:3C:4D:01', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
-  { account_number: JSMITH, alias: 'Cloud DVR', serial_number: 'CLOUD-781245006201', mac_address: '00:00:00:00:00:00', device_type: DEVICE_TYPE_CLOUD, is_cloud: 1, is_hd: 1, tuners: 0, storage_minutes: 6_000 },
-  { account_number: MGARCIA, alias: 'Sala', serial_number: 'M83000021002', mac_address: '00:1A:2B:3C:4D:02', device_type: '8300', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 12_000 },
-  { account_number: ACMEBIZ, alias: 'Lobby', serial_number: 'M10100031003', mac_address: '00:1A:2B:3C:4D:03', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
-  { account_number: ACMEBIZ, alias: 'Conference Room', serial_number: 'M10100031004', mac_address: '00:1A:2B:3C:4D:04', device_type: '8640', is_cloud: 0, is_hd: 1, tuners: 2, storage_minutes: 30_000 },
+  {
+    account_number: JSMITH,
+    alias: 'Living Room',
+    serial_number: 'M10100011001',
+    mac_address: '00:1A:2B:3C:4D:01',
+    device_type: '8640',
+    is_cloud: 0,
+    is_hd: 1,
+    tuners: 2,
+    storage_minutes: 30_000,
+  },
+  {
+    account_number: JSMITH,
+    alias: 'Cloud DVR',
+    serial_number: 'CLOUD-781245006201',
+    mac_address: '00:00:00:00:00:00',
+    device_type: DEVICE_TYPE_CLOUD,
+    is_cloud: 1,
+    is_hd: 1,
+    tuners: 0,
+    storage_minutes: 6_000,
+  },
+  {
+    account_number: MGARCIA,
+    alias: 'Sala',
+    serial_number: 'M83000021002',
+    mac_address: '00:1A:2B:3C:4D:02',
+    device_type: '8300',
+    is_cloud: 0,
+    is_hd: 1,
+    tuners: 2,
+    storage_minutes: 12_000,
+  },
+  {
+    account_number: ACMEBIZ,
+    alias: 'Lobby',
+    serial_number: 'M10100031003',
+    mac_address: '00:1A:2B:3C:4D:03',
+    device_type: '8640',
+    is_cloud: 0,
+    is_hd: 1,
+    tuners: 2,
+    storage_minutes: 30_000,
+  },
+  {
+    account_number: ACMEBIZ,
+    alias: 'Conference Room',
+    serial_number: 'M10100031004',
+    mac_address: '00:1A:2B:3C:4D:04',
+    device_type: '8640',
+    is_cloud: 0,
+    is_hd: 1,
+    tuners: 2,
+    storage_minutes: 30_000,
+  },
 ] as const;
 
 /** Airings on channels an account's package carries, in a time range, earliest first. */
@@ -62,7 +112,12 @@ function spread(airings: readonly Airing[], count: number): Airing[] {
   const step = Math.max(1, Math.floor(airings.length / (count + 1)));
   for (let i = step; i < airings.length && out.length < count; i += step) {
     const a = airings[i];
-    if (a && out.every((o) => Number(o.end_ms) <= Number(a.start_ms) || Number(a.end_ms) <= Number(o.start_ms))) out.push(a);
+    if (
+      a &&
+      out.every((o) => Number(o.end_ms) <= Number(a.start_ms) || Number(a.end_ms) <= Number(o.start_ms))
+    ) {
+      out.push(a);
+    }
   }
   return out;
 }
@@ -71,16 +126,44 @@ function spread(airings: readonly Airing[], count: number): Airing[] {
 export async function seedDvr(db: Kysely<Database>, now: number): Promise<void> {
   const ids = new Map<string, number>();
   for (const box of BOXES) {
-    const row = await db.insertInto('dvr_boxes').values({ ...box, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('dvr_boxes')
+      .values({ ...box, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.set(box.serial_number, row.id);
   }
   const plan: { boxSerial: string; account: string; from: number; to: number; count: number }[] = [
     // recorded in the last day
-    { boxSerial: 'M10100011001', account: JSMITH, from: now - 24 * 3_600_000, to: now - 5 * 60_000, count: 3 },
+    {
+      boxSerial: 'M10100011001',
+      account: JSMITH,
+      from: now - 24 * 3_600_000,
+      to: now - 5 * 60_000,
+      count: 3,
+    },
     // scheduled later today and tomorrow
-    { boxSerial: 'M10100011001', account: JSMITH, from: now + 2 * 3_600_000, to: now + 30 * 3_600_000, count: 3 },
-    { boxSerial: 'M83000021002', account: MGARCIA, from: now - 12 * 3_600_000, to: now - 5 * 60_000, count: 1 },
-    { boxSerial: 'M83000021002', account: MGARCIA, from: now + 3 * 3_600_000, to: now + 30 * 3_600_000, count: 2 },
+    {
+      boxSerial: 'M10100011001',
+      account: JSMITH,
+      from: now + 2 * 3_600_000,
+      to: now + 30 * 3_600_000,
+      count: 3,
+    },
+    {
+      boxSerial: 'M83000021002',
+      account: MGARCIA,
+      from: now - 12 * 3_600_000,
+      to: now - 5 * 60_000,
+      count: 1,
+    },
+    {
+      boxSerial: 'M83000021002',
+      account: MGARCIA,
+      from: now + 3 * 3_600_000,
+      to: now + 30 * 3_600_000,
+      count: 2,
+    },
   ];
   for (const p of plan) {
     const boxId = ids.get(p.boxSerial);

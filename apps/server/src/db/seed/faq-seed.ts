@@ -24,13 +24,21 @@ export async function seedFaq(trx: Transaction<Database>, now: number): Promise<
   for (const lang of ['en', 'es'] as const) {
     await trx
       .insertInto('faq_products')
-      .values(FAQ_CATALOGUE.map((p, i) => ({ id: p.id, language: lang, name: p.name[lang], position: i + 1 })))
+      .values(
+        FAQ_CATALOGUE.map((p, i) => ({ id: p.id, language: lang, name: p.name[lang], position: i + 1 })),
+      )
       .execute();
     await trx
       .insertInto('faq_categories')
       .values(
         FAQ_CATALOGUE.flatMap((p) =>
-          p.subs.map((c, i) => ({ id: c.id, language: lang, product_id: p.id, name: c.name[lang], position: i + 1 })),
+          p.subs.map((c, i) => ({
+            id: c.id,
+            language: lang,
+            product_id: p.id,
+            name: c.name[lang],
+            position: i + 1,
+          })),
         ),
       )
       .execute();

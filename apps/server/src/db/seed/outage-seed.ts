@@ -77,12 +77,14 @@ export async function seedOutage(trx: Kysely<Database>, now: number): Promise<vo
         in_distress: n.inDistress ? 1 : 0,
       })
       .execute();
-    for (const zip of n.zips)
-      {await trx.insertInto('network_node_zips').values({ zip, node_id: n.id }).execute();}
+    for (const zip of n.zips) {
+      await trx.insertInto('network_node_zips').values({ zip, node_id: n.id }).execute();
+    }
   }
-  for (const a of ACCOUNT_NODES)
-    {await trx
+  for (const a of ACCOUNT_NODES) {
+    await trx
       .insertInto('account_network')
       .values({ ...a, vod_hold: 0 })
-      .execute();}
+      .execute();
+  }
 }

@@ -218,8 +218,9 @@ describe('preview (seed 000 §4: cms_mode=preview skips the date and language ch
       'bronx-fiber-7704',
       'li-maintenance',
       'tv-app-everywhere',
-    ])
-      {expect(ids(body)).toContain(id);}
+    ]) {
+      expect(ids(body)).toContain(id);
+    }
     expect(ids(body)).not.toContain('price-change-draft');
   });
 

@@ -32,7 +32,11 @@ describe('billing summary access', () => {
   it('shows the past-due subscriber 30 days past due', async () => {
     const b = new Browser(app);
     await b.signIn('latepay');
-    expect((await b.get('/api/billing/summary')).json()).toMatchObject({ pastDue: '30', pastDueAmount: 10740, dueDays: -30 });
+    expect((await b.get('/api/billing/summary')).json()).toMatchObject({
+      pastDue: '30',
+      pastDueAmount: 10740,
+      dueDays: -30,
+    });
   });
 
   it('never gives bill data to a secondary user without bill pay', async () => {

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export async function findBalance(db: Kysely<Database>, accountNumber: string) {
-  return db.selectFrom('account_balances').selectAll().where('account_number', '=', accountNumber).executeTakeFirst();
+  return db
+    .selectFrom('account_balances')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
 }
 
 /** The bill widget's status row (migration 0003); undefined when the account has none. */
@@ -62,7 +66,11 @@ export async function autopayMethod(db: Kysely<Database>, accountNumber: string)
 }
 
 /** The live default method and the autopay method: the cards whose expiry the summary reports. */
-export async function methodsOfNote(db: Kysely<Database>, accountNumber: string, autopayMethodId: string | null) {
+export async function methodsOfNote(
+  db: Kysely<Database>,
+  accountNumber: string,
+  autopayMethodId: string | null,
+) {
   return db
     .selectFrom('payment_methods')
     .select(['id', 'nickname', 'is_default', 'exp_month', 'exp_year'])

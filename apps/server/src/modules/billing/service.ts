@@ -19,7 +19,13 @@ import {
 
 type PayByMailConfig = Pick<
   Config,
-  'BRAND_NAME' | 'PAY_BY_MAIL_NAME' | 'PAY_BY_MAIL_LINE1' | 'PAY_BY_MAIL_LINE2' | 'PAY_BY_MAIL_CITY' | 'PAY_BY_MAIL_STATE' | 'PAY_BY_MAIL_ZIP'
+  | 'BRAND_NAME'
+  | 'PAY_BY_MAIL_NAME'
+  | 'PAY_BY_MAIL_LINE1'
+  | 'PAY_BY_MAIL_LINE2'
+  | 'PAY_BY_MAIL_CITY'
+  | 'PAY_BY_MAIL_STATE'
+  | 'PAY_BY_MAIL_ZIP'
 >;
 
 export function payByMailOf(c: PayByMailConfig): PayByMailAddress {
@@ -58,7 +64,9 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
         autopayMethod(db, accountNumber),
       ]);
       const noted = await methodsOfNote(db, accountNumber, autopay?.method_id ?? null);
-      const cardStates = noted.flatMap((m) => (m.exp_month !== null && m.exp_year !== null ? [cardStatusOn(m.exp_month, m.exp_year, today)] : []));
+      const cardStates = noted.flatMap((m) =>
+        m.exp_month !== null && m.exp_year !== null ? [cardStatusOn(m.exp_month, m.exp_year, today)] : [],
+      );
       return {
         status: { statusCode: 0, statusDesc: 'Success', canAccessBillPay: true },
         accountNumber,
@@ -70,8 +78,11 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
         pastDue: bal.past_due === '30' || bal.past_due === '60' ? bal.past_due : '',
         pastDueAmount: bal.past_due_cents,
         csrId: p.isAgent ? p.self.user.id : null,
-        statementBalance: statement?.total_due_cents ?? st?.statement_balance_cents ?? bal.current_balance_cents,
-        nextStatementDate: statement ? addMonths(statement.statement_date, 1) : (st?.next_statement_date ?? null),
+        statementBalance:
+          statement?.total_due_cents ?? st?.statement_balance_cents ?? bal.current_balance_cents,
+        nextStatementDate: statement
+          ? addMonths(statement.statement_date, 1)
+          : (st?.next_statement_date ?? null),
         recentPayDate: recent?.pay_date ?? null,
         recentPayAmount: recent?.amount_cents ?? null,
         hasAutoPay: autopay !== undefined,

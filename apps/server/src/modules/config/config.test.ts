@@ -18,7 +18,9 @@ describe('security flags (seed 000 §7, BLOCKED_CORPS)', () => {
   it('reads BLOCKED_CORPS as a comma-separated list, empty by default, and refuses junk', () => {
     expect(loadConfig({}).BLOCKED_CORPS).toEqual([]);
     expect(loadConfig({ BLOCKED_CORPS: '7702,,7704' }).BLOCKED_CORPS).toEqual(['7702', '7704']);
-    expect(() => loadConfig({ BLOCKED_CORPS: '77 02;x' })).toThrow(/BLOCKED_CORPS must be comma-separated corp ids/);
+    expect(() => loadConfig({ BLOCKED_CORPS: '77 02;x' })).toThrow(
+      /BLOCKED_CORPS must be comma-separated corp ids/,
+    );
   });
 });
 
@@ -41,10 +43,13 @@ describe('support number by corp (seed 000 §7)', () => {
     });
   });
 
-  it("gives an agent the number of the subscriber they act for, and ignores a corp in the query", async () => {
+  it('gives an agent the number of the subscriber they act for, and ignores a corp in the query', async () => {
     const b = new Browser(app);
     await b.signIn('agent1');
-    expect((await b.get('/api/config/support-number')).json()).toEqual({ corpId: null, phone: '1-800-555-0100' });
+    expect((await b.get('/api/config/support-number')).json()).toEqual({
+      corpId: null,
+      phone: '1-800-555-0100',
+    });
     expect((await b.post('/api/csr/act-for', { id: 'acmebiz' })).statusCode).toBe(200);
     expect((await b.get('/api/config/support-number?corpId=7702')).json()).toEqual({
       corpId: '7710',
@@ -59,7 +64,11 @@ describe('user agent (seed 000 §7, §1 deprecation banner)', () => {
     ['Mozilla/5.0 (Windows NT 10.0; rv:46.0) Gecko/20100101 Firefox/46.0', true],
     ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', false],
   ])('judges %s deprecated: %s', async (ua, deprecated) => {
-    const res = await new Browser(app).request({ method: 'GET', url: '/api/config/user-agent', headers: { 'user-agent': ua } });
+    const res = await new Browser(app).request({
+      method: 'GET',
+      url: '/api/config/user-agent',
+      headers: { 'user-agent': ua },
+    });
     expect(res.json()).toEqual({ userAgent: ua, deprecated });
   });
 

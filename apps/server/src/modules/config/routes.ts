@@ -6,7 +6,11 @@ import type { ConfigService } from './service.ts';
 export function registerConfigRoutes(routes: RouteRegistry, config: Config, service: ConfigService) {
   const body = {
     brand: { name: config.BRAND_NAME, supportPhone: config.SUPPORT_PHONE },
-    links: { webmail: config.LINK_WEBMAIL, webSearch: config.LINK_WEB_SEARCH, phoneBase: config.LINK_PHONE_BASE },
+    links: {
+      webmail: config.LINK_WEBMAIL,
+      webSearch: config.LINK_WEB_SEARCH,
+      phoneBase: config.LINK_PHONE_BASE,
+    },
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, reauthHours: config.SESSION_REAUTH_HOURS },
   };
   routes.add(configRoutes.config, async () => body);

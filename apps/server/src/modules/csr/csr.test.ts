@@ -43,7 +43,11 @@ describe('agents acting for subscribers', () => {
     const actions = audit.map((e: { action: string }) => e.action);
     expect(actions).toContain('GET /api/billing/summary');
     expect(actions).toContain('POST /api/csr/act-for');
-    expect(audit.every((e: { agentId: string; subjectId: string }) => e.agentId === 'agent1' && e.subjectId === 'jsmith')).toBe(true);
+    expect(
+      audit.every(
+        (e: { agentId: string; subjectId: string }) => e.agentId === 'agent1' && e.subjectId === 'jsmith',
+      ),
+    ).toBe(true);
 
     const released = await agent.post('/api/csr/release');
     expect(released.json()).toMatchObject({ user: null, agent: { id: 'agent1' } });

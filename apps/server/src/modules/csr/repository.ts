@@ -26,7 +26,14 @@ const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');
 
 export async function insertAudit(
   db: Kysely<Database>,
-  entry: { at: number; agentId: string; subjectId: string; accountNumber: string; action: string; status: number },
+  entry: {
+    at: number;
+    agentId: string;
+    subjectId: string;
+    accountNumber: string;
+    action: string;
+    status: number;
+  },
 ) {
   await db
     .insertInto('audit_log')
@@ -41,7 +48,10 @@ export async function insertAudit(
     .execute();
 }
 
-export async function listAudit(db: Kysely<Database>, opts: { subjectId?: string | undefined; limit: number }) {
+export async function listAudit(
+  db: Kysely<Database>,
+  opts: { subjectId?: string | undefined; limit: number },
+) {
   let q = db.selectFrom('audit_log').selectAll();
   if (opts.subjectId) q = q.where('subject_id', '=', opts.subjectId.toLowerCase());
   return q.orderBy('at', 'desc').limit(opts.limit).execute();

@@ -55,12 +55,20 @@ function toAiring(r: AiringRow): ListedAiring {
 
 /** The airing on a channel that starts at `start` (call_sign + start_time), if any. */
 export async function findAiring(db: Db, callsign: string, start: number): Promise<ListedAiring | null> {
-  const row = await airingsQuery(db).where('c.callsign', '=', callsign).where('a.start_ms', '=', start).executeTakeFirst();
+  const row = await airingsQuery(db)
+    .where('c.callsign', '=', callsign)
+    .where('a.start_ms', '=', start)
+    .executeTakeFirst();
   return row ? toAiring(row) : null;
 }
 
 /** Airings of a series on one channel from `from` on (for a series rule). */
-export async function seriesAirings(db: Db, seriesId: string, callsign: string, from: number): Promise<ListedAiring[]> {
+export async function seriesAirings(
+  db: Db,
+  seriesId: string,
+  callsign: string,
+  from: number,
+): Promise<ListedAiring[]> {
   const rows = await airingsQuery(db)
     .where('p.series_id', '=', seriesId)
     .where('c.callsign', '=', callsign)
@@ -71,7 +79,12 @@ export async function seriesAirings(db: Db, seriesId: string, callsign: string, 
 }
 
 /** Later airings of the same program on any channel (a conflict's "another airing" choice). */
-export async function programAirings(db: Db, programId: string, from: number, limit = 10): Promise<ListedAiring[]> {
+export async function programAirings(
+  db: Db,
+  programId: string,
+  from: number,
+  limit = 10,
+): Promise<ListedAiring[]> {
   if (!/^\d{1,15}$/.test(programId)) return [];
   const rows = await airingsQuery(db)
     .where('a.program_id', '=', Number(programId))

@@ -40,7 +40,10 @@ export function toBox(box: BoxRow, recordings: readonly RecordingRow[], now: num
     isHd: box.is_hd === 1,
     tuners: box.tuners,
     storage: {
-      usedMinutes: usedMinutes(recordings.filter((r) => r.box_id === box.id), now),
+      usedMinutes: usedMinutes(
+        recordings.filter((r) => r.box_id === box.id),
+        now,
+      ),
       totalMinutes: box.storage_minutes,
     },
     keepOptions: [...keepOptions(facts)],

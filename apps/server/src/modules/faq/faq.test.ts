@@ -41,7 +41,11 @@ describe('FAQ products (seed 000 §7 getProducts)', () => {
   });
 
   it('takes the language from the language cookie when none is asked for', async () => {
-    const res = await app.server.inject({ method: 'GET', url: '/api/faq/products', headers: { cookie: 'language=es' } });
+    const res = await app.server.inject({
+      method: 'GET',
+      url: '/api/faq/products',
+      headers: { cookie: 'language=es' },
+    });
     expect(res.json().language).toBe('esp');
     expect((await get('/api/faq/products')).json().language).toBe('opt');
   });
@@ -58,7 +62,13 @@ describe('FAQ answers', () => {
     const res = await get('/api/faq/answers/2580?lang=opt');
     expect(res.statusCode).toBe(200);
     const a = res.json();
-    expect(a).toMatchObject({ id: 2580, language: 'opt', productId: '2', productName: 'TV', categoryId: '22' });
+    expect(a).toMatchObject({
+      id: 2580,
+      language: 'opt',
+      productId: '2',
+      productName: 'TV',
+      categoryId: '22',
+    });
     expect(a.title).toMatch(/DVR is not included in my plan/);
     expect(a.body).toContain('Call us at 1-800-555-0100, or visit a Northwind store.');
     expect(a.body).not.toMatch(/\{(brand|phone)\}/);
@@ -97,7 +107,9 @@ describe('FAQ answers', () => {
   it('has about thirty answers a language, each in both languages', async () => {
     const k = app.db.kysely;
     const count = async (lang: 'en' | 'es') =>
-      (await k.selectFrom('faq_answers').select('id').where('language', '=', lang).orderBy('id').execute()).map((r) => r.id);
+      (
+        await k.selectFrom('faq_answers').select('id').where('language', '=', lang).orderBy('id').execute()
+      ).map((r) => r.id);
     const en = await count('en');
     expect(en.length).toBeGreaterThanOrEqual(30);
     expect(await count('es')).toEqual(en);
@@ -144,7 +156,9 @@ describe('FAQ list and keyword search (seed 000 §2 FAQ search)', () => {
     const payments = (await get('/api/faq/answers?lang=opt&q=payments')).json();
     expect(payments.answers.length).toBeGreaterThan(3);
     const record = (await get('/api/faq/answers?lang=opt&q=record')).json();
-    expect(record.answers.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([2580, 2581, 2583]));
+    expect(record.answers.map((a: { id: number }) => a.id)).toEqual(
+      expect.arrayContaining([2580, 2581, 2583]),
+    );
   });
 
   it('narrows a keyword search to a product and category', async () => {

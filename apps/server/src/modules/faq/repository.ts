@@ -14,7 +14,12 @@ export interface CategoryRow {
 /** Products of one language in order, and their categories in order. */
 export async function listProducts(db: Db, lang: Lang) {
   const [products, categories] = await Promise.all([
-    db.selectFrom('faq_products').select(['id', 'name']).where('language', '=', lang).orderBy('position').execute(),
+    db
+      .selectFrom('faq_products')
+      .select(['id', 'name'])
+      .where('language', '=', lang)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('faq_categories')
       .select(['id', 'product_id', 'name'])
@@ -30,8 +35,12 @@ export async function listProducts(db: Db, lang: Lang) {
 export async function findAnswer(db: Db, id: number, lang: Lang) {
   return db
     .selectFrom('faq_answers as a')
-    .innerJoin('faq_products as p', (j) => j.onRef('p.id', '=', 'a.product_id').onRef('p.language', '=', 'a.language'))
-    .innerJoin('faq_categories as c', (j) => j.onRef('c.id', '=', 'a.category_id').onRef('c.language', '=', 'a.language'))
+    .innerJoin('faq_products as p', (j) =>
+      j.onRef('p.id', '=', 'a.product_id').onRef('p.language', '=', 'a.language'),
+    )
+    .innerJoin('faq_categories as c', (j) =>
+      j.onRef('c.id', '=', 'a.category_id').onRef('c.language', '=', 'a.language'),
+    )
     .select([
       'a.id',
       'a.title',
@@ -73,11 +82,15 @@ export interface ScoredId {
 export function searchAnswerIdsQuery(db: Db, filter: AnswerFilter, words: readonly string[], limit: number) {
   let q = db
     .selectFrom('faq_terms as t')
-    .innerJoin('faq_answers as a', (j) => j.onRef('a.id', '=', 't.answer_id').onRef('a.language', '=', 't.language'))
+    .innerJoin('faq_answers as a', (j) =>
+      j.onRef('a.id', '=', 't.answer_id').onRef('a.language', '=', 't.language'),
+    )
     .select([
       't.answer_id as id',
       // integer casts: PostgreSQL returns count and sum as bigint, which its driver gives as text
-      sql<number>`cast(sum(case when t.weight = ${SearchWeight.title} then 1 else 0 end) as integer)`.as('title_hits'),
+      sql<number>`cast(sum(case when t.weight = ${SearchWeight.title} then 1 else 0 end) as integer)`.as(
+        'title_hits',
+      ),
       sql<number>`cast(sum(t.weight) as integer)`.as('score'),
       sql<number>`min(a.popularity)`.as('popularity'),
     ])
@@ -100,7 +113,12 @@ export function searchAnswerIdsQuery(db: Db, filter: AnswerFilter, words: readon
  * total weight, then the most asked. An equality lookup per word on the faq_terms key; no scan of
  * the answers themselves.
  */
-export async function searchAnswerIds(db: Db, filter: AnswerFilter, words: readonly string[], limit: number): Promise<ScoredId[]> {
+export async function searchAnswerIds(
+  db: Db,
+  filter: AnswerFilter,
+  words: readonly string[],
+  limit: number,
+): Promise<ScoredId[]> {
   if (words.length === 0) return [];
   return searchAnswerIdsQuery(db, filter, words, limit).execute();
 }
@@ -120,13 +138,20 @@ export async function answersByIds(db: Db, lang: Lang, ids: readonly number[]) {
 const PLACEHOLDER = /\{(brand|phone)\}/g;
 
 /** The rows of the search index for one answer. */
-export function answerTerms(answer: Pick<FaqAnswersTable, 'id' | 'language' | 'title' | 'keywords' | 'body'>) {
+export function answerTerms(
+  answer: Pick<FaqAnswersTable, 'id' | 'language' | 'title' | 'keywords' | 'body'>,
+) {
   const terms = indexTerms([
     { text: answer.title, weight: SearchWeight.title },
     { text: answer.keywords, weight: SearchWeight.keywords },
     { text: stripLinks(answer.body).replace(PLACEHOLDER, ' '), weight: SearchWeight.body },
   ]);
-  return [...terms].map(([term, weight]) => ({ language: answer.language, term, answer_id: answer.id, weight }));
+  return [...terms].map(([term, weight]) => ({
+    language: answer.language,
+    term,
+    answer_id: answer.id,
+    weight,
+  }));
 }
 
 /** Rows per insert: well under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -135,10 +160,16 @@ const BATCH = 500;
 /** Writes answers and their search index together, so the two never disagree. */
 export async function writeAnswers(db: Db, answers: readonly FaqAnswersTable[]): Promise<void> {
   for (let i = 0; i < answers.length; i += BATCH) {
-    await db.insertInto('faq_answers').values(answers.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('faq_answers')
+      .values(answers.slice(i, i + BATCH))
+      .execute();
   }
   const terms = answers.flatMap(answerTerms);
   for (let i = 0; i < terms.length; i += BATCH) {
-    await db.insertInto('faq_terms').values(terms.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('faq_terms')
+      .values(terms.slice(i, i + BATCH))
+      .execute();
   }
 }

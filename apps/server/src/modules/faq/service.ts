@@ -53,9 +53,22 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
   }
 
   /** Answers matching every word, best first, with their scores; `limit` at most. */
-  async function search(req: FastifyRequest, filter: AnswerFilter, words: readonly string[], limit: number): Promise<FaqHit[]> {
+  async function search(
+    req: FastifyRequest,
+    filter: AnswerFilter,
+    words: readonly string[],
+    limit: number,
+  ): Promise<FaqHit[]> {
     const ranked = await searchAnswerIds(db, filter, words, limit);
-    const rows = new Map((await answersByIds(db, filter.lang, ranked.map((r) => r.id))).map((r) => [r.id, r]));
+    const rows = new Map(
+      (
+        await answersByIds(
+          db,
+          filter.lang,
+          ranked.map((r) => r.id),
+        )
+      ).map((r) => [r.id, r]),
+    );
     const fill = await filler(req);
     return ranked.flatMap((r) => {
       const row = rows.get(r.id);
@@ -106,9 +119,13 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
         const hits = await search(req, filter, queryWords(term), PAGE_SIZE_SMALL + 1);
         return {
           language,
-          answers: hits
-            .slice(0, PAGE_SIZE_SMALL)
-            .map(({ id, title, summary, productId, categoryId }) => ({ id, title, summary, productId, categoryId })),
+          answers: hits.slice(0, PAGE_SIZE_SMALL).map(({ id, title, summary, productId, categoryId }) => ({
+            id,
+            title,
+            summary,
+            productId,
+            categoryId,
+          })),
           more: hits.length > PAGE_SIZE_SMALL,
         };
       }

@@ -18,7 +18,12 @@ export async function guideCaller(db: Kysely<Database>, req: FastifyRequest): Pr
   const account = p?.subject?.account ?? null;
   const choice = resolveLineup(
     account
-      ? { hubId: account.hub_id, lineupId: account.lineup_id, hdHubId: account.hd_hub_id, hdLineupId: account.hd_lineup_id }
+      ? {
+          hubId: account.hub_id,
+          lineupId: account.lineup_id,
+          hdHubId: account.hd_hub_id,
+          hdLineupId: account.hd_lineup_id,
+        }
       : null,
   );
   return {

@@ -65,7 +65,15 @@ describe('program details', () => {
         userRating: number | null;
       };
     }>().program;
-    expect(p).toMatchObject({ eventId: ev.event_id, programId: ev.program_id, tribuneId: ev.tms_id, tmsSeriesId: ev.series_id, title: ev.title, isMovie: false, userRating: null });
+    expect(p).toMatchObject({
+      eventId: ev.event_id,
+      programId: ev.program_id,
+      tribuneId: ev.tms_id,
+      tmsSeriesId: ev.series_id,
+      title: ev.title,
+      isMovie: false,
+      userRating: null,
+    });
     expect(p.duration).toBe((p.endTime - p.startTime) / 60_000);
     expect(p.titleSlug).toMatch(/^[a-z0-9-]+$/);
     expect(p.channelNumber).toBeGreaterThan(0);
@@ -102,7 +110,11 @@ describe('lists', () => {
     const start = app.clock.now();
     const b = new Browser(app);
     const bets = async () => (await b.get('/api/guide/best-bets')).json<{ items: Listing[] }>().items;
-    const ids = await app.db.kysely.selectFrom('guide_programs').select('program_id').where('best_bet', '=', 1).execute();
+    const ids = await app.db.kysely
+      .selectFrom('guide_programs')
+      .select('program_id')
+      .where('best_bet', '=', 1)
+      .execute();
     try {
       app.clock.set(start + 7 * 60_000);
       const first = await bets();
@@ -116,7 +128,11 @@ describe('lists', () => {
       await app.db.kysely
         .updateTable('guide_programs')
         .set({ best_bet: 1 })
-        .where('program_id', 'in', ids.map((r) => r.program_id))
+        .where(
+          'program_id',
+          'in',
+          ids.map((r) => r.program_id),
+        )
         .execute();
       app.clock.set(start);
     }
@@ -171,15 +187,21 @@ describe('lists', () => {
 
   it('answers the miniguide for the callsigns asked, and refuses a backwards window', async () => {
     const b = new Browser(app);
-    const { channels } = (await b.get('/api/guide/channels')).json<{ channels: Array<{ callsign: string }> }>();
+    const { channels } = (await b.get('/api/guide/channels')).json<{
+      channels: Array<{ callsign: string }>;
+    }>();
     const picked = channels.slice(0, 2).map((c) => c.callsign);
     const start = app.clock.now();
-    const res = await b.get(`/api/guide/miniguide?start=${start}&end=${start + 2 * HOUR}&callsigns=${picked.join(',')}&isHD=1`);
+    const res = await b.get(
+      `/api/guide/miniguide?start=${start}&end=${start + 2 * HOUR}&callsigns=${picked.join(',')}&isHD=1`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const mini = res.json<{ channels: Array<{ callsign: string; airings: Listing[] }> }>();
     expect(mini.channels.map((c) => c.callsign)).toEqual(picked);
     expect(mini.channels.every((c) => c.airings.length > 0)).toBe(true);
-    const backwards = await b.get(`/api/guide/miniguide?start=${start}&end=${start - 1}&callsigns=${picked[0]}`);
+    const backwards = await b.get(
+      `/api/guide/miniguide?start=${start}&end=${start - 1}&callsigns=${picked[0]}`,
+    );
     expect(backwards.statusCode).toBe(400);
     const bad = await b.get(`/api/guide/miniguide?start=${start}&end=${start + HOUR}&callsigns=a;b`);
     expect(bad.statusCode).toBe(400);
@@ -221,12 +243,23 @@ describe('user ratings', () => {
     await john.signIn('jsmith');
     const maria = new Browser(app);
     await maria.signIn('mgarcia');
-    expect((await john.post('/api/guide/ratings', { eventId: ev.event_id, rating: 4 })).json()).toEqual({ eventId: ev.event_id, rating: 4 });
+    expect((await john.post('/api/guide/ratings', { eventId: ev.event_id, rating: 4 })).json()).toEqual({
+      eventId: ev.event_id,
+      rating: 4,
+    });
     await maria.post('/api/guide/ratings', { eventId: ev.event_id, rating: 0 });
-    expect((await john.get(`/api/guide/ratings?eventId=${ev.event_id}`)).json()).toEqual({ eventId: ev.event_id, rating: 4 });
-    expect((await maria.get(`/api/guide/ratings?eventId=${ev.event_id}`)).json()).toEqual({ eventId: ev.event_id, rating: 0 });
+    expect((await john.get(`/api/guide/ratings?eventId=${ev.event_id}`)).json()).toEqual({
+      eventId: ev.event_id,
+      rating: 4,
+    });
+    expect((await maria.get(`/api/guide/ratings?eventId=${ev.event_id}`)).json()).toEqual({
+      eventId: ev.event_id,
+      rating: 0,
+    });
     await john.post('/api/guide/ratings', { eventId: ev.event_id, rating: 1 });
-    const program = (await john.get(`/api/guide/programs/${ev.event_id}`)).json<{ program: { userRating: number } }>();
+    const program = (await john.get(`/api/guide/programs/${ev.event_id}`)).json<{
+      program: { userRating: number };
+    }>();
     expect(program.program.userRating).toBe(1);
     const unknown = await john.post('/api/guide/ratings', { eventId: 999999999, rating: 2 });
     expect(unknown.statusCode).toBe(404);
@@ -245,7 +278,8 @@ describe('on-demand series airings', () => {
       .executeTakeFirstOrThrow();
     const res = await new Browser(app).get(`/api/vod/series/${match.menu_id}`);
     expect(res.statusCode, res.body).toBe(200);
-    const linear = res.json<{ linearData: Array<{ eventId: string; endTime: string; startTime: string }> }>().linearData;
+    const linear = res.json<{ linearData: Array<{ eventId: string; endTime: string; startTime: string }> }>()
+      .linearData;
     expect(linear.length).toBeGreaterThan(0);
     expect(linear.length).toBeLessThanOrEqual(5);
     for (const a of linear) {

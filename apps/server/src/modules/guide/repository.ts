@@ -49,10 +49,22 @@ export const airingColumns = [
   'p.series_id',
 ] as const;
 
-const channelColumns = ['c.channel_id', 'c.callsign', 'c.name', 'c.is_hd', 'c.logo', 'lc.channel_number'] as const;
+const channelColumns = [
+  'c.channel_id',
+  'c.callsign',
+  'c.name',
+  'c.is_hd',
+  'c.logo',
+  'lc.channel_number',
+] as const;
 
 /** The line-up by id, or the hub's first line-up of that kind. */
-export async function findLineup(db: Db, hubId: number, isHd: boolean, lineupId: number | null): Promise<LineupRow | undefined> {
+export async function findLineup(
+  db: Db,
+  hubId: number,
+  isHd: boolean,
+  lineupId: number | null,
+): Promise<LineupRow | undefined> {
   if (lineupId !== null) {
     const byId = await db
       .selectFrom('guide_lineups')
@@ -86,7 +98,13 @@ export function lineupChannels(db: Db, lineupId: number): Promise<ChannelRow[]> 
  * Channels [offset, offset + count) of a line-up, all or HD only: a range on the position
  * (or HD position) index, never an OFFSET scan.
  */
-export function channelPage(db: Db, lineupId: number, hdOnly: boolean, offset: number, count: number): Promise<ChannelRow[]> {
+export function channelPage(
+  db: Db,
+  lineupId: number,
+  hdOnly: boolean,
+  offset: number,
+  count: number,
+): Promise<ChannelRow[]> {
   const pos = hdOnly ? ('lc.hd_position' as const) : ('lc.position' as const);
   return db
     .selectFrom('guide_lineup_channels as lc')
@@ -110,7 +128,11 @@ export async function countChannels(db: Db, lineupId: number, hdOnly: boolean): 
 }
 
 /** Channels of a line-up by callsign, in line-up order. */
-export function channelsByCallsign(db: Db, lineupId: number, callsigns: readonly string[]): Promise<ChannelRow[]> {
+export function channelsByCallsign(
+  db: Db,
+  lineupId: number,
+  callsigns: readonly string[],
+): Promise<ChannelRow[]> {
   if (callsigns.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('guide_lineup_channels as lc')
@@ -123,7 +145,11 @@ export function channelsByCallsign(db: Db, lineupId: number, callsigns: readonly
 }
 
 /** Of these channels, the ones the account's package carries. */
-export async function receivedChannelIds(db: Db, accountNumber: string, channelIds: readonly number[]): Promise<Set<number>> {
+export async function receivedChannelIds(
+  db: Db,
+  accountNumber: string,
+  channelIds: readonly number[],
+): Promise<Set<number>> {
   if (channelIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('account_guide_packages as ap')
@@ -139,7 +165,12 @@ export async function receivedChannelIds(db: Db, accountNumber: string, channelI
  * Airings of these channels overlapping [from, to). The start is bounded on both sides
  * (from - MAX_AIRING_MS < start < to), so each channel is one range on (channel_id, start_ms).
  */
-export function windowAirings(db: Db, channelIds: readonly number[], from: number, to: number): Promise<AiringRow[]> {
+export function windowAirings(
+  db: Db,
+  channelIds: readonly number[],
+  from: number,
+  to: number,
+): Promise<AiringRow[]> {
   if (channelIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('guide_airings as a')
@@ -218,12 +249,31 @@ function otherAirings(db: Db, lineupId: number) {
     .selectFrom('guide_airings as a')
     .innerJoin('guide_programs as p', 'p.program_id', 'a.program_id')
     .innerJoin('guide_channels as c', 'c.channel_id', 'a.channel_id')
-    .innerJoin('guide_lineup_channels as lc', (j) => j.onRef('lc.channel_id', '=', 'a.channel_id').on('lc.lineup_id', '=', lineupId))
-    .select(['a.event_id', 'c.callsign', 'lc.channel_number', 'a.start_ms', 'a.end_ms', 'c.is_hd', 'p.episode_title', 'p.season_number', 'p.episode_number']);
+    .innerJoin('guide_lineup_channels as lc', (j) =>
+      j.onRef('lc.channel_id', '=', 'a.channel_id').on('lc.lineup_id', '=', lineupId),
+    )
+    .select([
+      'a.event_id',
+      'c.callsign',
+      'lc.channel_number',
+      'a.start_ms',
+      'a.end_ms',
+      'c.is_hd',
+      'p.episode_title',
+      'p.season_number',
+      'p.episode_number',
+    ]);
 }
 
 /** Later airings of the same program on the line-up, soonest first. */
-export function moreAirings(db: Db, lineupId: number, programId: number, exceptEvent: number, after: number, limit: number): Promise<OtherAiringRow[]> {
+export function moreAirings(
+  db: Db,
+  lineupId: number,
+  programId: number,
+  exceptEvent: number,
+  after: number,
+  limit: number,
+): Promise<OtherAiringRow[]> {
   return otherAirings(db, lineupId)
     .where('a.program_id', '=', programId)
     .where('a.event_id', '!=', exceptEvent)
@@ -234,9 +284,18 @@ export function moreAirings(db: Db, lineupId: number, programId: number, exceptE
 }
 
 /** Upcoming airings of the series' other episodes on the line-up, soonest first. */
-export function seriesAirings(db: Db, lineupId: number, seriesId: string, exceptProgram: number | null, after: number, limit: number): Promise<OtherAiringRow[]> {
+export function seriesAirings(
+  db: Db,
+  lineupId: number,
+  seriesId: string,
+  exceptProgram: number | null,
+  after: number,
+  limit: number,
+): Promise<OtherAiringRow[]> {
   let q = otherAirings(db, lineupId)
-    .where('a.program_id', 'in', (eb) => eb.selectFrom('guide_programs').select('program_id').where('series_id', '=', seriesId))
+    .where('a.program_id', 'in', (eb) =>
+      eb.selectFrom('guide_programs').select('program_id').where('series_id', '=', seriesId),
+    )
     .where('a.end_ms', '>', after);
   if (exceptProgram !== null) q = q.where('a.program_id', '!=', exceptProgram);
   return q.orderBy('a.start_ms').limit(limit).execute();
@@ -251,7 +310,11 @@ export function vodTitlesFor(db: Db, tmsId: string, seriesId: string | null, lim
       seriesId
         ? eb.or([
             eb('tms_id', '=', tmsId),
-            eb('series_menu_id', 'in', eb.selectFrom('vod_series').select('menu_id').where('tms_series_id', '=', seriesId)),
+            eb(
+              'series_menu_id',
+              'in',
+              eb.selectFrom('vod_series').select('menu_id').where('tms_series_id', '=', seriesId),
+            ),
           ])
         : eb('tms_id', '=', tmsId),
     )
@@ -275,8 +338,18 @@ export function listingsBetween(db: Db, lineupId: number, from: number, to: numb
     .selectFrom('guide_airings as a')
     .innerJoin('guide_programs as p', 'p.program_id', 'a.program_id')
     .innerJoin('guide_channels as c', 'c.channel_id', 'a.channel_id')
-    .innerJoin('guide_lineup_channels as lc', (j) => j.onRef('lc.channel_id', '=', 'a.channel_id').on('lc.lineup_id', '=', lineupId))
-    .select([...airingColumns, 'c.callsign', 'lc.channel_number', 'c.is_hd as channel_is_hd', 'p.image_name', 'p.genres', 'p.watch_rank'])
+    .innerJoin('guide_lineup_channels as lc', (j) =>
+      j.onRef('lc.channel_id', '=', 'a.channel_id').on('lc.lineup_id', '=', lineupId),
+    )
+    .select([
+      ...airingColumns,
+      'c.callsign',
+      'lc.channel_number',
+      'c.is_hd as channel_is_hd',
+      'p.image_name',
+      'p.genres',
+      'p.watch_rank',
+    ])
     .where('a.start_ms', '>=', from)
     .where('a.start_ms', '<', to);
 }
@@ -291,7 +364,13 @@ export async function userRating(db: Db, userId: string, eventId: number): Promi
   return row?.rating ?? null;
 }
 
-export async function saveUserRating(db: Db, userId: string, eventId: number, rating: number, now: number): Promise<void> {
+export async function saveUserRating(
+  db: Db,
+  userId: string,
+  eventId: number,
+  rating: number,
+  now: number,
+): Promise<void> {
   await db
     .insertInto('guide_user_ratings')
     .values({ user_id: userId, event_id: eventId, rating, updated_at: now })

@@ -7,7 +7,9 @@ import type { GuideService } from './service.ts';
 
 export function registerGuideRoutes(routes: RouteRegistry, db: Kysely<Database>, guide: GuideService) {
   routes.add(guideRoutes.guideChannels, async ({ req }) => guide.channels(await guideCaller(db, req)));
-  routes.add(guideRoutes.guideWindow, async ({ req, input }) => guide.window(await guideCaller(db, req), input.query));
+  routes.add(guideRoutes.guideWindow, async ({ req, input }) =>
+    guide.window(await guideCaller(db, req), input.query),
+  );
   routes.add(guideRoutes.guideProgram, async ({ req, input }) =>
     guide.program(await guideCaller(db, req), input.params.eventId),
   );

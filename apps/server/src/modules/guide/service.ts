@@ -84,7 +84,9 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         .execute();
     // The next few hours hold enough picks on any real line-up; a small one looks a day ahead.
     let rows = distinctPrograms(await picks(now + BEST_BETS_FIRST_LOOK_MS), DASHBOARD_BEST_BETS_ITEMS);
-    if (rows.length < DASHBOARD_BEST_BETS_ITEMS) rows = distinctPrograms(await picks(now + LOOKAHEAD_MS), DASHBOARD_BEST_BETS_ITEMS);
+    if (rows.length < DASHBOARD_BEST_BETS_ITEMS) {
+      rows = distinctPrograms(await picks(now + LOOKAHEAD_MS), DASHBOARD_BEST_BETS_ITEMS);
+    }
     return { items: rows.map(toListing) };
   }
 
@@ -92,7 +94,10 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     async channels(caller: GuideCaller): Promise<GuideChannels> {
       const lineup = await lineupOf(caller.choice);
       const rows = await repo.lineupChannels(db, lineup.lineup_id);
-      const has = await received(caller, rows.map((r) => r.channel_id));
+      const has = await received(
+        caller,
+        rows.map((r) => r.channel_id),
+      );
       return { lineup: lineupView(lineup), channels: rows.map((r) => toChannel(r, has(r.channel_id))) };
     },
 
@@ -109,7 +114,10 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         repo.listingsSpan(db),
       ]);
       const ids = rows.map((r) => r.channel_id);
-      const [has, airings] = await Promise.all([received(caller, ids), repo.windowAirings(db, ids, start, end)]);
+      const [has, airings] = await Promise.all([
+        received(caller, ids),
+        repo.windowAirings(db, ids, start, end),
+      ]);
       return {
         lineup: lineupView(lineup),
         start,
@@ -118,7 +126,10 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         totalChannels: total,
         listingsFrom: span.from,
         listingsUntil: span.until,
-        channels: withAirings(rows.map((r) => toChannel(r, has(r.channel_id))), airings),
+        channels: withAirings(
+          rows.map((r) => toChannel(r, has(r.channel_id))),
+          airings,
+        ),
       };
     },
 
@@ -132,7 +143,14 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         repo.channelNumber(db, lineup.lineup_id, ev.channel_id),
         repo.moreAirings(db, lineup.lineup_id, ev.program_id, ev.event_id, now, EPISODE_PAGE_AIRINGS_MAX),
         ev.series_id
-          ? repo.seriesAirings(db, lineup.lineup_id, ev.series_id, ev.program_id, now, EPISODE_PAGE_AIRINGS_MAX)
+          ? repo.seriesAirings(
+              db,
+              lineup.lineup_id,
+              ev.series_id,
+              ev.program_id,
+              now,
+              EPISODE_PAGE_AIRINGS_MAX,
+            )
           : Promise.resolve([]),
         repo.vodTitlesFor(db, ev.tms_id, ev.series_id, CAST_MAX),
         received(caller, [ev.channel_id]),
@@ -141,7 +159,14 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
       const qualities = qualitiesFromText(ev.qualities);
       const channelNumber = number ?? 0;
       const channel = toChannel(
-        { channel_id: ev.channel_id, callsign: ev.callsign, name: ev.channel_name, is_hd: ev.channel_is_hd, logo: ev.logo, channel_number: channelNumber },
+        {
+          channel_id: ev.channel_id,
+          callsign: ev.callsign,
+          name: ev.channel_name,
+          is_hd: ev.channel_is_hd,
+          logo: ev.logo,
+          channel_number: channelNumber,
+        },
         has(ev.channel_id),
       );
       return {
@@ -175,7 +200,10 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
           moreAiringDates: more.map(toOtherAiring),
           episodes: episodes.map(toOtherAiring),
           vodIds: vod.map((v) => v.title_id),
-          vodIdTitles: vod.map((v) => ({ titleId: v.title_id, title: v.episode_title ? `${v.title}: ${v.episode_title}` : v.title })),
+          vodIdTitles: vod.map((v) => ({
+            titleId: v.title_id,
+            title: v.episode_title ? `${v.title}: ${v.episode_title}` : v.title,
+          })),
           imageName: ev.image_name,
           imageAvailability: {
             VOD: (ev.image_flags & ImageBit.VOD) !== 0,
@@ -199,7 +227,9 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
       bestBetsByLineup.set(lineup.lineup_id, { minute, answer });
       // A failed read is not kept: the next caller tries again.
       answer.catch(() => {
-        if (bestBetsByLineup.get(lineup.lineup_id)?.answer === answer) bestBetsByLineup.delete(lineup.lineup_id);
+        if (bestBetsByLineup.get(lineup.lineup_id)?.answer === answer) {
+          bestBetsByLineup.delete(lineup.lineup_id);
+        }
       });
       return answer;
     },
@@ -232,7 +262,11 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         .where('p.genres', 'like', `%${genre.replace(/[%_]/g, '')}%`)
         .where('p.program_id', '!=', ev.program_id);
       // Other episodes of the same series are not "more like this"; a film has no series to skip.
-      if (seriesId) query = query.where((eb) => eb.or([eb('p.series_id', 'is', null), eb('p.series_id', '!=', seriesId)]));
+      if (seriesId) {
+        query = query.where((eb) =>
+          eb.or([eb('p.series_id', 'is', null), eb('p.series_id', '!=', seriesId)]),
+        );
+      }
       const rows = await query
         .orderBy('a.start_ms')
         .orderBy('a.event_id')
@@ -244,11 +278,29 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     /** miniguide: a few channels by callsign between start and end. */
     async miniguide(q: MiniguideQuery): Promise<Miniguide> {
       if (q.end <= q.start) throw errors.badRequest('end must be after start.');
-      if (q.end - q.start > MINIGUIDE_MAX_HOURS * HOUR) throw errors.badRequest(`The miniguide covers at most ${MINIGUIDE_MAX_HOURS} hours.`);
-      const lineup = await lineupOf({ hubId: q.hubId ?? DEFAULT_HUB_ID, lineupId: null, isHd: q.isHD ?? true });
+      if (q.end - q.start > MINIGUIDE_MAX_HOURS * HOUR) {
+        throw errors.badRequest(`The miniguide covers at most ${MINIGUIDE_MAX_HOURS} hours.`);
+      }
+      const lineup = await lineupOf({
+        hubId: q.hubId ?? DEFAULT_HUB_ID,
+        lineupId: null,
+        isHd: q.isHD ?? true,
+      });
       const rows = await repo.channelsByCallsign(db, lineup.lineup_id, q.callsigns);
-      const airings = await repo.windowAirings(db, rows.map((r) => r.channel_id), q.start, q.end);
-      return { start: q.start, end: q.end, channels: withAirings(rows.map((r) => toChannel(r, true)), airings) };
+      const airings = await repo.windowAirings(
+        db,
+        rows.map((r) => r.channel_id),
+        q.start,
+        q.end,
+      );
+      return {
+        start: q.start,
+        end: q.end,
+        channels: withAirings(
+          rows.map((r) => toChannel(r, true)),
+          airings,
+        ),
+      };
     },
 
     async rating(caller: GuideCaller, eventId: number): Promise<GuideRating> {

@@ -79,7 +79,10 @@ describe('the guide window', () => {
     expect(first.channels.map((c) => c.callsign)).toEqual(all.slice(0, 5));
     expect(second.channels.map((c) => c.callsign)).toEqual(all.slice(5, 10));
     expect(second.offset).toBe(5);
-    const past = await json<WindowAnswer>(b, `/api/guide/window?start=${start()}&offset=${all.length}&count=5`);
+    const past = await json<WindowAnswer>(
+      b,
+      `/api/guide/window?start=${start()}&offset=${all.length}&count=5`,
+    );
     expect(past.channels).toEqual([]);
   });
 
@@ -124,7 +127,10 @@ describe('the guide window', () => {
 
   it('answers an empty schedule for a window outside the listings', async () => {
     const b = new Browser(app);
-    const res = await json<WindowAnswer>(b, `/api/guide/window?start=${app.clock.now() + 30 * 24 * HOUR}&count=3`);
+    const res = await json<WindowAnswer>(
+      b,
+      `/api/guide/window?start=${app.clock.now() + 30 * 24 * HOUR}&count=3`,
+    );
     expect(res.channels).toHaveLength(3);
     expect(res.channels.every((c) => c.airings.length === 0)).toBe(true);
   });

@@ -152,8 +152,9 @@ describe('outage lookup by ZIP code (public)', () => {
       clearedAt: null,
       maintenance: null,
     });
-    for (const secret of ['781245006605', 'netonly', 'Nia', 'LI-PLV-02', 'devicesOffline'])
-      {expect(res.body).not.toContain(secret);}
+    for (const secret of ['781245006605', 'netonly', 'Nia', 'LI-PLV-02', 'devicesOffline']) {
+      expect(res.body).not.toContain(secret);
+    }
   });
 
   it('gives a signed-in subscriber the same public answer', async () => {

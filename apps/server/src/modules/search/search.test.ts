@@ -33,7 +33,11 @@ describe('all-site search (seed 000 §2 /search/#/all-site/{term})', () => {
   it('searches in Spanish', async () => {
     const { body } = await search('category=all-site&term=pagos%20autom%C3%A1ticos&lang=esp');
     const hits: Hit[] = body.results;
-    expect(hits[0]).toMatchObject({ kind: 'page', title: 'Pagos automáticos', path: '/pay-bill/automatic-payments/' });
+    expect(hits[0]).toMatchObject({
+      kind: 'page',
+      title: 'Pagos automáticos',
+      path: '/pay-bill/automatic-payments/',
+    });
     expect(hits.some((h) => h.path === '/FAQ#/answers/a_id/2505')).toBe(true);
   });
 
@@ -65,7 +69,8 @@ describe('support search (seed 000 §2 /search/#/support/{term}[/true|/false])',
     const loose = (await search('category=support&term=router%20wifi')).body.results as Hit[];
     const exact = (await search('category=support&term=router%20wifi&exact=true')).body.results as Hit[];
     expect(loose.length).toBeGreaterThan(exact.length);
-    const phrase = (await search('category=support&term=wifi%20name%20and%20password&exact=true')).body.results as Hit[];
+    const phrase = (await search('category=support&term=wifi%20name%20and%20password&exact=true')).body
+      .results as Hit[];
     expect(phrase.map((h) => h.path).sort()).toEqual(['/FAQ#/answers/a_id/2530', '/FAQ#/answers/a_id/2532']);
     const off = (await search('category=support&term=router%20wifi&exact=false')).body.results as Hit[];
     expect(off).toEqual(loose);
@@ -87,7 +92,12 @@ describe('search input', () => {
 
 describe.runIf(dialect === 'sqlite')('search speed', () => {
   it('looks words up on the faq_terms key rather than scanning the answers', async () => {
-    const compiled = searchAnswerIdsQuery(app.db.kysely, { lang: 'en' }, queryWords('wifi password'), 21).compile();
+    const compiled = searchAnswerIdsQuery(
+      app.db.kysely,
+      { lang: 'en' },
+      queryWords('wifi password'),
+      21,
+    ).compile();
     const plan = await app.db.kysely.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
     );

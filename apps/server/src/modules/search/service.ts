@@ -40,7 +40,9 @@ export function searchService(deps: { faq: FaqService }) {
       if (input.category === 'all-site') {
         for (const page of PAGE_INDEX[lang]) {
           const s = scoreTerms(page.terms, words);
-          if (s) scored.push({ kind: 'page', title: page.title, summary: page.summary, path: page.path, ...s });
+          if (s) {
+            scored.push({ kind: 'page', title: page.title, summary: page.summary, path: page.path, ...s });
+          }
         }
       }
       for (const h of faqHits) {
@@ -59,7 +61,9 @@ export function searchService(deps: { faq: FaqService }) {
       return {
         category: input.category,
         term: input.term,
-        results: scored.slice(0, PAGE_SIZE_SMALL).map(({ kind, title, summary, path }) => ({ kind, title, summary, path })),
+        results: scored
+          .slice(0, PAGE_SIZE_SMALL)
+          .map(({ kind, title, summary, path }) => ({ kind, title, summary, path })),
         more: scored.length > PAGE_SIZE_SMALL,
       };
     },

@@ -14,7 +14,9 @@ export function accessGuard(db: Kysely<Database>, clock: Clock, limits: SessionL
     if (!req.auth.session) throw req.auth.expired ? errors.sessionExpired() : errors.noSession();
     const p = await loadPrincipal(db, req);
     if (!p) throw errors.noSession();
-    if (def.access === 'csr' && !p.isAgent) throw errors.forbidden('This is for customer-service agents only.');
+    if (def.access === 'csr' && !p.isAgent) {
+      throw errors.forbidden('This is for customer-service agents only.');
+    }
     if (def.access === 'billpay') {
       if (!p.subject) throw errors.forbidden('Choose a subscriber to act for first.');
       if (p.subject.user.bp !== 1) throw errors.forbidden(BillingMessages.notPrimary);

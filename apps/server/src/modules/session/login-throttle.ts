@@ -4,7 +4,12 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE } from '../../platform/clock.ts';
 import { AppError, errors } from '../../platform/errors.ts';
-import { clearLoginFailures, failureCountForAddress, failureTimesForUser, recordLoginFailure } from './repository.ts';
+import {
+  clearLoginFailures,
+  failureCountForAddress,
+  failureTimesForUser,
+  recordLoginFailure,
+} from './repository.ts';
 
 const lookback = Math.max(LockoutPolicy.WINDOW_MINUTES, LockoutPolicy.BAN_MINUTES) * MINUTE;
 
@@ -21,9 +26,15 @@ export function loginThrottle(db: Kysely<Database>, clock: Clock) {
     /** Refuses before any password is checked when the address is throttled or the id is banned. */
     async assertMayTry(userKey: string, ip: string): Promise<void> {
       const now = clock.now();
-      const fromAddress = await failureCountForAddress(db, ip, now - LockoutPolicy.ADDRESS_WINDOW_MINUTES * MINUTE);
+      const fromAddress = await failureCountForAddress(
+        db,
+        ip,
+        now - LockoutPolicy.ADDRESS_WINDOW_MINUTES * MINUTE,
+      );
       if (fromAddress >= LockoutPolicy.ADDRESS_MAX_FAILURES) {
-        throw errors.throttled('Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.');
+        throw errors.throttled(
+          'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
+        );
       }
       const v = lockoutVerdict(await failureTimesForUser(db, userKey, now - lookback), now);
       if (v.kind === 'banned') throw banError(v, now);

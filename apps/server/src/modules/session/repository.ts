@@ -28,7 +28,11 @@ export async function recordLoginFailure(db: Kysely<Database>, userKey: string, 
   await db.insertInto('login_failures').values({ user_key: userKey, ip, at }).execute();
 }
 
-export async function failureTimesForUser(db: Kysely<Database>, userKey: string, since: number): Promise<number[]> {
+export async function failureTimesForUser(
+  db: Kysely<Database>,
+  userKey: string,
+  since: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('login_failures')
     .select('at')
@@ -39,7 +43,11 @@ export async function failureTimesForUser(db: Kysely<Database>, userKey: string,
   return rows.map((r) => r.at);
 }
 
-export async function failureCountForAddress(db: Kysely<Database>, ip: string, since: number): Promise<number> {
+export async function failureCountForAddress(
+  db: Kysely<Database>,
+  ip: string,
+  since: number,
+): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => eb.fn.countAll<number>().as('n'))

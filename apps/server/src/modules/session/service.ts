@@ -76,7 +76,9 @@ export function sessionService(deps: SessionDeps) {
       if (!p) throw errors.noSession();
       const key = p.self.user.id;
       await throttle.assertMayTry(key, req.ip);
-      if (!(await hasher.verify(p.self.user.password_hash, password))) throw await throttle.failure(key, req.ip);
+      if (!(await hasher.verify(p.self.user.password_hash, password))) {
+        throw await throttle.failure(key, req.ip);
+      }
       await throttle.success(key);
       const now = clock.now();
       await store.update(p.session.key, { authAt: now });

@@ -46,7 +46,10 @@ describe('session lifetime', () => {
     app.clock.advance(app.config.SESSION_IDLE_MINUTES * MINUTE + 1000);
     const res = await summary(b);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'SESSION_EXPIRED', message: 'Your session has expired. Login required.' });
+    expect(res.json().error).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Login required.',
+    });
     expect((await b.get('/api/session')).json().user).toBeNull();
   });
 
@@ -108,7 +111,7 @@ describe('session lifetime', () => {
     expect((await other.get('/api/session')).json().user.id).toBe('netonly');
   });
 
-  it('lets a primary user end a household id\'s sessions, but not the reverse, nor another account\'s', async () => {
+  it("lets a primary user end a household id's sessions, but not the reverse, nor another account's", async () => {
     const kid = new Browser(app);
     await kid.signIn('jsmith.kid');
     const parent = new Browser(app);

@@ -40,7 +40,11 @@ describe('sign-in', () => {
 
   it('gives each demo role the session its account implies', async () => {
     const kid = (await new Browser(app).signIn('jsmith.kid')).json().user;
-    expect(kid).toMatchObject({ primary: false, p: { bp: 0, dvr: 0 }, entitlements: { billPay: false, dvr: false } });
+    expect(kid).toMatchObject({
+      primary: false,
+      p: { bp: 0, dvr: 0 },
+      entitlements: { billPay: false, dvr: false },
+    });
     const mg = (await new Browser(app).signIn('mgarcia')).json().user;
     expect(mg).toMatchObject({ laBoxUser: true, laboxOrMini: true, language: 'es', ov: false });
     expect(mg.m2m).toBeUndefined();
@@ -63,9 +67,16 @@ describe('sign-in', () => {
   });
 
   it('answers an unknown id exactly as a wrong password, so ids cannot be discovered', async () => {
-    const res = await new Browser(app).post('/api/session/login', { id: 'nobody-here', password: 'whatever1' });
+    const res = await new Browser(app).post('/api/session/login', {
+      id: 'nobody-here',
+      password: 'whatever1',
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({ code: 'BAD_CREDENTIALS', attempts_remaining: 4, failed_attempts: 1 });
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_CREDENTIALS',
+      attempts_remaining: 4,
+      failed_attempts: 1,
+    });
   });
 
   it('rejects an empty id or password with a readable 400', async () => {

@@ -1,10 +1,17 @@
 import type { RouteDef } from '@coax/contract';
 
 const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A readable page of every endpoint, from the same document as /api/openapi.json. No scripts, so the CSP holds. */
-export function docsPage(title: string, doc: { paths: Record<string, Record<string, unknown>> }, routes: readonly RouteDef[]) {
+export function docsPage(
+  title: string,
+  doc: { paths: Record<string, Record<string, unknown>> },
+  routes: readonly RouteDef[],
+) {
   const byArea = new Map<string, RouteDef[]>();
   for (const r of routes) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r]);
   const sections = [...byArea.entries()]

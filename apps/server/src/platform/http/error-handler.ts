@@ -25,7 +25,9 @@ export function registerErrorHandler(app: FastifyInstance) {
               : err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
                 ? 'The request body is not valid JSON.'
                 : 'The request could not be understood.';
-      return reply.code(status).send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message } });
+      return reply
+        .code(status)
+        .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message } });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send(errors.internal().toBody());
@@ -40,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
   const message =
-    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A value in the address is too long.' : 'The address could not be understood.';
-  return reply.code(status).header('cache-control', 'no-store').send({ error: { code: 'BAD_REQUEST', message } });
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A value in the address is too long.'
+      : 'The address could not be understood.';
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: { code: 'BAD_REQUEST', message } });
 }

@@ -23,7 +23,8 @@ export const IDEMPOTENCY_TTL_MS = DAY;
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 export const IdempotencyMessages = {
-  missing: 'This request needs an Idempotency-Key header: a new random value for each payment you submit, sent again unchanged if you retry it.',
+  missing:
+    'This request needs an Idempotency-Key header: a new random value for each payment you submit, sent again unchanged if you retry it.',
   malformed: 'The Idempotency-Key header must be 8 to 128 letters, digits, hyphens or underscores.',
 } as const;
 
@@ -47,7 +48,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function requestHash(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${canonicalJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${url}\n${canonicalJson(body)}`)
+    .digest('hex');
 }
 
 function keyOf(req: FastifyRequest): string {
@@ -68,7 +71,10 @@ function replayError(status: number, body: string): AppError {
 
 /** Deletes idempotency keys older than the TTL; the job runner calls it. Returns how many went. */
 export async function purgeExpiredIdempotencyKeys(db: Kysely<Database>, now: number): Promise<number> {
-  const res = await db.deleteFrom('idempotency_keys').where('created_at', '<', now - IDEMPOTENCY_TTL_MS).executeTakeFirst();
+  const res = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', now - IDEMPOTENCY_TTL_MS)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
@@ -96,7 +102,16 @@ export function idempotent<D extends RouteDef>(deps: Deps, def: D, handler: Hand
     // Its own statement, committed at once: the insert that wins the primary key runs the request.
     const claim = await db
       .insertInto('idempotency_keys')
-      .values({ scope, key, route, request_hash: hash, state: 'running', response_status: null, response_body: null, created_at: now })
+      .values({
+        scope,
+        key,
+        route,
+        request_hash: hash,
+        state: 'running',
+        response_status: null,
+        response_body: null,
+        created_at: now,
+      })
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
       .executeTakeFirst();
 

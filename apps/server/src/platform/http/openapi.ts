@@ -18,7 +18,12 @@ function parameters(def: RouteDef) {
     if (!schema) continue;
     const js = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
-      out.push({ name, in: where, required: where === 'path' || (js.required ?? []).includes(name), schema: prop });
+      out.push({
+        name,
+        in: where,
+        required: where === 'path' || (js.required ?? []).includes(name),
+        schema: prop,
+      });
     }
   }
   if (def.idempotent) {
@@ -26,7 +31,8 @@ function parameters(def: RouteDef) {
       name: 'Idempotency-Key',
       in: 'header',
       required: true,
-      description: 'A new random value per payment submitted, sent again unchanged on a retry of the same submit.',
+      description:
+        'A new random value per payment submitted, sent again unchanged on a retry of the same submit.',
       schema: { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]{8,128}$' },
     });
   }
@@ -43,7 +49,10 @@ const ACCESS_TEXT: Record<RouteDef['access'], string> = {
 /** The OpenAPI 3 document, generated from the contract's route definitions. */
 export function buildOpenApi(routes: readonly RouteDef[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const error = { description: 'Error', content: { 'application/json': { schema: toSchema(errorResponse, 'output') } } };
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: toSchema(errorResponse, 'output') } },
+  };
   for (const def of routes) {
     const path = openApiPath(def.path);
     const op: Record<string, unknown> = {
@@ -75,7 +84,10 @@ export function buildOpenApi(routes: readonly RouteDef[], info: { title: string;
       },
     };
     if (def.body) {
-      op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } };
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(def.body, 'input') } },
+      };
     }
     paths[path] = { ...(paths[path] ?? {}), [def.method.toLowerCase()]: op };
   }

@@ -35,7 +35,11 @@ function findControl(value: unknown, path: string, depth = 0): string | null {
 function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const bad = findControl(value, where);
-  if (bad) throw errors.badRequest(`${bad}: Text may not contain control characters.`, [{ path: bad, message: 'Text may not contain control characters.' }]);
+  if (bad) {
+    throw errors.badRequest(`${bad}: Text may not contain control characters.`, [
+      { path: bad, message: 'Text may not contain control characters.' },
+    ]);
+  }
   const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => ({
@@ -92,7 +96,9 @@ export class RouteRegistry {
         reply.header('cache-control', cacheControlOf(def));
         // A file goes out as its bytes; the handler names it (Content-Disposition) if it wants.
         if (def.binary && checked instanceof Uint8Array) {
-          return reply.type(def.binary.contentType).send(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength));
+          return reply
+            .type(def.binary.contentType)
+            .send(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength));
         }
         return checked;
       },

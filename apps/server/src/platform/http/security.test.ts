@@ -25,7 +25,11 @@ afterAll(async () => app.close());
 
 describe('anti-forgery', () => {
   it('refuses a state change without the anti-forgery header', async () => {
-    const res = await new Browser(app).post('/api/session/login', { id: 'jsmith', password: DEMO_PASSWORD }, { csrf: false });
+    const res = await new Browser(app).post(
+      '/api/session/login',
+      { id: 'jsmith', password: DEMO_PASSWORD },
+      { csrf: false },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CSRF');
   });
@@ -33,20 +37,34 @@ describe('anti-forgery', () => {
   it('refuses a header that does not match the cookie', async () => {
     const b = new Browser(app);
     await b.get('/api/session');
-    const res = await b.post('/api/session/login', { id: 'jsmith', password: DEMO_PASSWORD }, { csrf: false, headers: { 'x-csrf-token': 'forged-token-forged-token' } });
+    const res = await b.post(
+      '/api/session/login',
+      { id: 'jsmith', password: DEMO_PASSWORD },
+      { csrf: false, headers: { 'x-csrf-token': 'forged-token-forged-token' } },
+    );
     expect(res.statusCode).toBe(403);
   });
 
   it('refuses a cross-site POST even with a valid token', async () => {
     const b = new Browser(app);
     await b.signIn('jsmith');
-    const bySite = await b.post('/api/session/logout-all', { id: 'jsmith' }, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const bySite = await b.post(
+      '/api/session/logout-all',
+      { id: 'jsmith' },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
     expect(bySite.statusCode).toBe(403);
-    const byOrigin = await b.post('/api/session/logout-all', { id: 'jsmith' }, { headers: { origin: 'https://evil.example' } });
+    const byOrigin = await b.post(
+      '/api/session/logout-all',
+      { id: 'jsmith' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(byOrigin.statusCode).toBe(403);
     // Nothing was ended.
     expect((await b.get('/api/session')).json().user.id).toBe('jsmith');
-    const sameSite = await b.post('/api/session/logout', undefined, { headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' } });
+    const sameSite = await b.post('/api/session/logout', undefined, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    });
     expect(sameSite.statusCode).toBe(200);
   });
 });
@@ -56,7 +74,10 @@ describe('errors', () => {
     const res = await new Browser(app).get('/api/test-explode');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
-      error: { code: 'INTERNAL', message: 'We seem to be experiencing technical difficulties. Please try again later.' },
+      error: {
+        code: 'INTERNAL',
+        message: 'We seem to be experiencing technical difficulties. Please try again later.',
+      },
     });
     expect(res.body).not.toContain('hunter2');
     expect(app.logs()).toContain('secret internal detail');
@@ -65,16 +86,39 @@ describe('errors', () => {
   it('answers malformed JSON, a wrong content type and an oversized body with 4xx messages', async () => {
     const b = new Browser(app);
     await b.get('/api/session');
-    const headers = { 'x-csrf-token': b.cookies.get('coax_csrf') ?? '', cookie: `coax_csrf=${b.cookies.get('coax_csrf')}` };
-    const bad = await app.server.inject({ method: 'POST', url: '/api/session/login', headers: { ...headers, 'content-type': 'application/json' }, payload: '{"id":' });
+    const headers = {
+      'x-csrf-token': b.cookies.get('coax_csrf') ?? '',
+      cookie: `coax_csrf=${b.cookies.get('coax_csrf')}`,
+    };
+    const bad = await app.server.inject({
+      method: 'POST',
+      url: '/api/session/login',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"id":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('The request body is not valid JSON.');
-    const xml = await app.server.inject({ method: 'POST', url: '/api/session/login', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<id/>' });
+    const xml = await app.server.inject({
+      method: 'POST',
+      url: '/api/session/login',
+      headers: { ...headers, 'content-type': 'application/xml' },
+      payload: '<id/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.message).toBe('Send the request body as application/json.');
-    const text = await app.server.inject({ method: 'POST', url: '/api/session/login', headers: { ...headers, 'content-type': 'text/plain' }, payload: 'hi' });
+    const text = await app.server.inject({
+      method: 'POST',
+      url: '/api/session/login',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'hi',
+    });
     expect(text.statusCode).toBe(400);
-    const huge = await app.server.inject({ method: 'POST', url: '/api/session/login', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ id: 'x'.repeat(100_000), password: 'y' }) });
+    const huge = await app.server.inject({
+      method: 'POST',
+      url: '/api/session/login',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id: 'x'.repeat(100_000), password: 'y' }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe('BAD_REQUEST');
   });
@@ -115,7 +159,15 @@ describe('headers, documents and the web app', () => {
   });
 
   it('serves the app for every seed path, including hash forms, and real files as files', async () => {
-    for (const url of ['/', '/login/?referer=%2Fpay-bill%2F', '/pay-bill/my-bill/', '/tv/asset/', '/search/', '/espanol/home', '/pages/transition-tv.html']) {
+    for (const url of [
+      '/',
+      '/login/?referer=%2Fpay-bill%2F',
+      '/pay-bill/my-bill/',
+      '/tv/asset/',
+      '/search/',
+      '/espanol/home',
+      '/pages/transition-tv.html',
+    ]) {
       const res = await new Browser(app).get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
@@ -128,9 +180,14 @@ describe('headers, documents and the web app', () => {
   it('publishes an OpenAPI document covering every contract route, and a docs page', async () => {
     const doc = (await new Browser(app).get('/api/openapi.json')).json();
     for (const def of Object.values(allRoutes)) {
-      expect(doc.paths[def.path.replace(/:(\w+)/g, '{$1}')]?.[def.method.toLowerCase()], def.path).toBeDefined();
+      expect(
+        doc.paths[def.path.replace(/:(\w+)/g, '{$1}')]?.[def.method.toLowerCase()],
+        def.path,
+      ).toBeDefined();
     }
-    expect(doc.paths['/api/session/login'].post.requestBody.content['application/json'].schema.properties.id).toBeDefined();
+    expect(
+      doc.paths['/api/session/login'].post.requestBody.content['application/json'].schema.properties.id,
+    ).toBeDefined();
     const docs = await new Browser(app).get('/api/docs');
     expect(docs.headers['content-type']).toContain('text/html');
     expect(docs.body).toContain('/api/session/login');
@@ -145,8 +202,15 @@ describe('headers, documents and the web app', () => {
       }
     }
     const contract = new Set(defs.map((d) => `${d.method} ${d.path}`));
-    const documents = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs.css', 'GET /api/test-explode'];
-    const extra = app.served.filter((r) => r.includes(' /api/') && !contract.has(r) && !documents.includes(r));
+    const documents = [
+      'GET /api/openapi.json',
+      'GET /api/docs',
+      'GET /api/docs.css',
+      'GET /api/test-explode',
+    ];
+    const extra = app.served.filter(
+      (r) => r.includes(' /api/') && !contract.has(r) && !documents.includes(r),
+    );
     expect(extra).toEqual([]);
     expect(app.served.filter((r) => contract.has(r))).toHaveLength(contract.size);
   });

@@ -30,15 +30,24 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return reply.code(404).send(errors.notFound(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`).toBody());
+      return reply
+        .code(404)
+        .send(errors.notFound(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`).toBody());
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && html) {
       const file = req.url.split('?')[0] ?? '/';
       // A path that looks like a file (has an extension) and was not found is a real 404.
       if (!/\.[a-z0-9]+$/i.test(file) || file.endsWith('.html')) {
-        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        return reply
+          .code(200)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(html);
       }
     }
-    return reply.code(404).type('text/plain').send(html ? 'Not found' : 'The web app is not built: run npm run build.');
+    return reply
+      .code(404)
+      .type('text/plain')
+      .send(html ? 'Not found' : 'The web app is not built: run npm run build.');
   });
 }

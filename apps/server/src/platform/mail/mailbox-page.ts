@@ -6,7 +6,10 @@ import type { CaughtMessage, MailCatcher } from './catcher.ts';
 // page; the markup needs no script and no inline style, so the CSP stays as strict.
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
@@ -90,16 +93,30 @@ function send(reply: FastifyReply, type: string, body: string) {
 /** GET /dev/mailbox, /dev/mailbox/:id and the message's HTML part. */
 export function registerMailbox(server: FastifyInstance, catcher: MailCatcher, brand: string): void {
   server.get('/dev/mailbox.css', async (_req, reply) => send(reply, 'text/css; charset=utf-8', CSS));
-  server.get('/dev/mailbox', async (_req, reply) => send(reply, 'text/html; charset=utf-8', listPage(brand, catcher.messages())));
+  server.get('/dev/mailbox', async (_req, reply) =>
+    send(reply, 'text/html; charset=utf-8', listPage(brand, catcher.messages())),
+  );
   server.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     const m = catcher.find(req.params.id);
-    if (!m) return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">All mail</a></p>'));
+    if (!m) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">All mail</a></p>'));
+    }
     return send(reply, 'text/html; charset=utf-8', messagePage(m));
   });
   // The portal's own mail uses plain markup, so it reads fine under the page's CSP.
   server.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', async (req, reply) => {
     const m = catcher.find(req.params.id);
-    if (!m?.html) return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('No such message.');
+    if (!m?.html) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('No such message.');
+    }
     return send(reply, 'text/html; charset=utf-8', m.html);
   });
 }

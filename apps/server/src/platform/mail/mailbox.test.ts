@@ -17,7 +17,12 @@ describe('the local mail catcher and /dev/mailbox', () => {
     await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'Again', html: '<p>Again</p>' });
     mailer.close?.();
 
-    expect(catcher.messages().map((m) => m.subject).slice(0, 2)).toEqual(['Second', 'First <notice>']);
+    expect(
+      catcher
+        .messages()
+        .map((m) => m.subject)
+        .slice(0, 2),
+    ).toEqual(['Second', 'First <notice>']);
     const list = await app.server.inject({ url: '/dev/mailbox' });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
@@ -38,7 +43,9 @@ describe('the local mail catcher and /dev/mailbox', () => {
     const second = catcher.messages().find((m) => m.subject === 'Second');
     expect((await app.server.inject({ url: `/dev/mailbox/${second?.id}/html` })).body).toBe('<p>Again</p>');
     expect((await app.server.inject({ url: '/dev/mailbox/999' })).statusCode).toBe(404);
-    expect((await app.server.inject({ url: '/dev/mailbox.css' })).headers['content-type']).toContain('text/css');
+    expect((await app.server.inject({ url: '/dev/mailbox.css' })).headers['content-type']).toContain(
+      'text/css',
+    );
   });
 
   it('is not there when mail goes to a real server', async () => {
@@ -57,7 +64,9 @@ describe('the local mail catcher and /dev/mailbox', () => {
     if (!catcher) throw new Error('expected a catcher');
     // One pooled connection: a new one per message would make this the slowest test here.
     const mailer = smtpMailer(`smtp://127.0.0.1:${catcher.port}?pool=true`, 'no-reply@coax.example');
-    for (let i = 0; i < 105; i++) await mailer.send({ to: 'bulk@example.com', subject: `Bulk ${i}`, text: String(i) });
+    for (let i = 0; i < 105; i++) {
+      await mailer.send({ to: 'bulk@example.com', subject: `Bulk ${i}`, text: String(i) });
+    }
     mailer.close?.();
     expect(catcher.messages()).toHaveLength(100);
     expect(catcher.messages()[0]?.subject).toBe('Bulk 104');

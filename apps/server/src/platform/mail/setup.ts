@@ -17,7 +17,12 @@ function isAddressInUse(e: unknown): boolean {
  * Picks how mail goes out: a given mailer (tests), SMTP_URL, or, outside production with no
  * SMTP_URL, an in-process catcher on MAIL_CATCHER_PORT that /dev/mailbox shows.
  */
-export async function setupMail(config: Config, log: FastifyBaseLogger, now: () => number, given?: Mailer): Promise<MailSetup> {
+export async function setupMail(
+  config: Config,
+  log: FastifyBaseLogger,
+  now: () => number,
+  given?: Mailer,
+): Promise<MailSetup> {
   const from = `"${config.BRAND_NAME.replace(/["\\]/g, '')}" <${config.MAIL_FROM}>`;
   if (given) return { mailer: given };
   if (config.SMTP_URL) return { mailer: smtpMailer(config.SMTP_URL, from) };

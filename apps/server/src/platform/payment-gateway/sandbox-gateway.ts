@@ -49,8 +49,9 @@ export function sandboxGateway(options: { memory?: number } = {}): PaymentGatewa
 
   function chargeOutcome(token: string, amountCents: number): ChargeResult {
     const m = TOKEN.exec(token);
-    if (!m)
-      {return { ok: false, code: 'gateway_error', message: 'The payment token is not known to the gateway.' };}
+    if (!m) {
+      return { ok: false, code: 'gateway_error', message: 'The payment token is not known to the gateway.' };
+    }
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
       return { ok: false, code: 'gateway_error', message: 'The amount must be a positive number of cents.' };
     }

@@ -20,7 +20,9 @@ export function pdfText(pdf: Buffer): string {
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
       const operands = op[1] ?? op[2] ?? '';
       const pieces = [...operands.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map((s) =>
-        s[1] !== undefined ? Buffer.from(s[1], 'hex').toString('latin1') : (s[2] ?? '').replace(/\\(.)/g, '$1'),
+        s[1] !== undefined
+          ? Buffer.from(s[1], 'hex').toString('latin1')
+          : (s[2] ?? '').replace(/\\(.)/g, '$1'),
       );
       out.push(pieces.join(''));
     }

@@ -25,7 +25,13 @@ export function renderPdf(opts: PdfOptions, draw: (doc: PdfDoc) => void): Promis
       compress: opts.compress ?? true,
       lang: opts.lang,
       displayTitle: true,
-      info: { Title: opts.title, Author: opts.author, Creator: opts.author, CreationDate: opts.createdAt, ModDate: opts.createdAt },
+      info: {
+        Title: opts.title,
+        Author: opts.author,
+        Creator: opts.author,
+        CreationDate: opts.createdAt,
+        ModDate: opts.createdAt,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));

@@ -26,7 +26,10 @@ function row(doc: PdfDoc, label: string, value: string, opts: { bold?: boolean; 
   const left = doc.page.margins.left + (opts.indent ?? 0);
   const right = doc.page.width - doc.page.margins.right;
   const labelWidth = right - left - AMOUNT_WIDTH - 12;
-  doc.font(opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+  doc
+    .font(opts.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(10)
+    .fillColor(INK);
   const height = Math.max(doc.heightOfString(label, { width: labelWidth }), doc.currentLineHeight());
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
   const y = doc.y;
@@ -41,14 +44,28 @@ function heading(doc: PdfDoc, text: string) {
   doc.moveDown(0.6);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(text, doc.page.margins.left, doc.y);
   const y = doc.y + 2;
-  doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.5).strokeColor('#c9d1da').stroke();
+  doc
+    .moveTo(doc.page.margins.left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(0.5)
+    .strokeColor('#c9d1da')
+    .stroke();
   doc.y = y + 5;
 }
 
 /** The statement as a letter-size PDF. */
-export function renderStatementPdf(view: StatementPdfView, opts: { createdAt: Date; compress?: boolean }): Promise<Buffer> {
+export function renderStatementPdf(
+  view: StatementPdfView,
+  opts: { createdAt: Date; compress?: boolean },
+): Promise<Buffer> {
   return renderPdf(
-    { title: view.title, author: view.brand, lang: view.lang === 'es' ? 'es-US' : 'en-US', createdAt: opts.createdAt, ...(opts.compress === undefined ? {} : { compress: opts.compress }) },
+    {
+      title: view.title,
+      author: view.brand,
+      lang: view.lang === 'es' ? 'es-US' : 'en-US',
+      createdAt: opts.createdAt,
+      ...(opts.compress === undefined ? {} : { compress: opts.compress }),
+    },
     (doc) => {
       doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(view.brand);
       doc.font('Helvetica').fontSize(14).fillColor(INK).text(view.title);
@@ -56,7 +73,9 @@ export function renderStatementPdf(view: StatementPdfView, opts: { createdAt: Da
       for (const [label, value] of view.header) row(doc, label, value);
 
       heading(doc, view.summaryTitle);
-      view.totals.forEach(([label, value], i) => row(doc, label, value, { bold: i === view.totals.length - 1 }));
+      view.totals.forEach(([label, value], i) =>
+        row(doc, label, value, { bold: i === view.totals.length - 1 }),
+      );
 
       for (const section of view.sections) {
         heading(doc, section.title);

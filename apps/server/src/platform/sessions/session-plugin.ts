@@ -30,7 +30,8 @@ export function sessionLimits(config: Config): SessionLimits {
 }
 
 /** Idle limit for a session: ordinary ones end after SESSION_IDLE_MINUTES unused; remembered ones last their whole life. */
-export const idleLimit = (s: SessionRecord, limits: SessionLimits) => (s.remember ? limits.rememberMs : limits.idleMs);
+export const idleLimit = (s: SessionRecord, limits: SessionLimits) =>
+  s.remember ? limits.rememberMs : limits.idleMs;
 
 export function isLive(s: SessionRecord, now: number, limits: SessionLimits): boolean {
   return now < s.expiresAt && now - s.lastSeenAt < idleLimit(s, limits);
@@ -147,7 +148,12 @@ export interface SessionCookies {
 }
 
 function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(reply.request, config) });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(reply.request, config),
+  });
 }
 
 /** Secure cookies when configured, and always when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */

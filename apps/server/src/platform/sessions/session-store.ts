@@ -20,7 +20,10 @@ export interface SessionRecord {
 export interface SessionStore {
   create(record: SessionRecord): Promise<void>;
   get(key: string): Promise<SessionRecord | null>;
-  update(key: string, patch: Partial<Pick<SessionRecord, 'actingFor' | 'authAt' | 'lastSeenAt'>>): Promise<void>;
+  update(
+    key: string,
+    patch: Partial<Pick<SessionRecord, 'actingFor' | 'authAt' | 'lastSeenAt'>>,
+  ): Promise<void>;
   destroy(key: string): Promise<void>;
   /** ends every session of a signed-in id; returns how many ended */
   destroyAllFor(userId: string): Promise<number>;

@@ -6,7 +6,13 @@ import { readBestBets } from '../../features/tv/api/dashboard-readers.ts';
 import { readDvrRecordings } from '../../features/tv/api/dvr-readers.ts';
 
 /** The On Demand area's readers; favorites ('saved') is the same list for a special-box customer. */
-const VOD_SOURCES = { onDemand: readNewOnDemand, cart: readCartItems, saved: readCartItems, onTonight: readBestBets, dvr: readDvrRecordings };
+const VOD_SOURCES = {
+  onDemand: readNewOnDemand,
+  cart: readCartItems,
+  saved: readCartItems,
+  onTonight: readBestBets,
+  dvr: readDvrRecordings,
+};
 
 /**
  * /home: the dashboard area's page with the billing area's bill widget in it. Features never

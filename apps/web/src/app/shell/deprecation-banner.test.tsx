@@ -21,8 +21,13 @@ describe('browser-deprecation banner (seed 000 §1)', () => {
   });
 
   it('does not check again within the week (604800000 ms)', async () => {
-    window.localStorage.setItem(DEPRECATION_CHECK_KEY, String(Date.now() - BROWSER_DEPRECATION_CHECK_INTERVAL_MS + 60_000));
-    const { callsTo } = mockApi({ 'GET /api/config/user-agent': () => json(200, { userAgent: oldFirefox, deprecated: true }) });
+    window.localStorage.setItem(
+      DEPRECATION_CHECK_KEY,
+      String(Date.now() - BROWSER_DEPRECATION_CHECK_INTERVAL_MS + 60_000),
+    );
+    const { callsTo } = mockApi({
+      'GET /api/config/user-agent': () => json(200, { userAgent: oldFirefox, deprecated: true }),
+    });
     renderApp('/home');
     await screen.findByRole('button', { name: 'Chat with us' });
     expect(callsTo('GET /api/config/user-agent')).toHaveLength(0);
@@ -30,7 +35,10 @@ describe('browser-deprecation banner (seed 000 §1)', () => {
   });
 
   it('checks again once the week is over', async () => {
-    window.localStorage.setItem(DEPRECATION_CHECK_KEY, String(Date.now() - BROWSER_DEPRECATION_CHECK_INTERVAL_MS));
+    window.localStorage.setItem(
+      DEPRECATION_CHECK_KEY,
+      String(Date.now() - BROWSER_DEPRECATION_CHECK_INTERVAL_MS),
+    );
     mockApi({ 'GET /api/config/user-agent': () => json(200, { userAgent: oldFirefox, deprecated: true }) });
     renderApp('/home');
     expect(await screen.findByRole('region', { name: 'Browser notice' })).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import type { PublicConfig, SessionUser } from '@coax/contract';
-import { FAQ_ROOT_PATH, TRANSITION_TV_PATH, faqAnswerPath, FAQ_DVR_NOT_ENTITLED_ANSWER_ID } from '@coax/domain';
+import {
+  FAQ_ROOT_PATH,
+  TRANSITION_TV_PATH,
+  faqAnswerPath,
+  FAQ_DVR_NOT_ENTITLED_ANSWER_ID,
+} from '@coax/domain';
 import type { MessageKey } from '../../i18n/en.ts';
 
 /** Seed 000 §2: the outage page for visitors who are not signed in. */
@@ -50,7 +55,9 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
             ? { label: 'header.tv.dvrNotIncluded', to: faqAnswerPath(FAQ_DVR_NOT_ENTITLED_ANSWER_ID) }
             : { label: 'header.tv.dvr', to: '/tv/dvr/#/scheduled' },
           // Seed 000 §1: special-box customers use favorites, everyone else a cart.
-          special ? { label: 'header.tv.favorites', to: '/tv/favorites/' } : { label: 'header.tv.cart', to: '/tv/cart/' },
+          special
+            ? { label: 'header.tv.favorites', to: '/tv/favorites/' }
+            : { label: 'header.tv.cart', to: '/tv/cart/' },
           // the set-top boxes' display, sound, timer and PINs (signed-in TV customers)
           ...(user?.entitlements.tv ? [{ label: 'header.tv.settings' as const, to: '/tv/settings' }] : []),
         ];
@@ -133,6 +140,8 @@ export function activeMenu(menus: readonly Menu[], pathname: string): MenuKey | 
     ['support', '/service-appointments'],
   ];
   const lower = pathname.toLowerCase();
-  const hit = roots.find(([, root]) => lower === root.toLowerCase() || lower.startsWith(`${root.toLowerCase()}/`));
+  const hit = roots.find(
+    ([, root]) => lower === root.toLowerCase() || lower.startsWith(`${root.toLowerCase()}/`),
+  );
   return hit && menus.some((m) => m.key === hit[0]) ? hit[0] : undefined;
 }

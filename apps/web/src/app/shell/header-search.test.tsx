@@ -12,7 +12,8 @@ function resizeTo(width: number) {
 }
 afterEach(() => resizeTo(initialWidth));
 
-const headerSearch = () => within(screen.getByRole('banner')).getAllByRole('search', { name: 'Site search' })[0]!;
+const headerSearch = () =>
+  within(screen.getByRole('banner')).getAllByRole('search', { name: 'Site search' })[0]!;
 
 describe('header search (seed 000 §2)', () => {
   it('sends a search to /search/#/{category}/{term}', async () => {
@@ -43,7 +44,9 @@ describe('header search (seed 000 §2)', () => {
     mockApi({ 'GET /api/search': () => new Response('{}', { status: 500 }) });
     const { user, currentPath } = renderApp('/espanol/home');
     await screen.findByRole('button', { name: 'Chatee con nosotros' });
-    const form = within(screen.getByRole('banner')).getAllByRole('search', { name: 'Búsqueda en el sitio' })[0]!;
+    const form = within(screen.getByRole('banner')).getAllByRole('search', {
+      name: 'Búsqueda en el sitio',
+    })[0]!;
     await user.type(within(form).getByRole('searchbox', { name: 'Buscar' }), 'factura{Enter}');
     await waitFor(() => expect(currentPath()).toBe('/espanol/search/#/all-site/factura'));
   });

@@ -102,15 +102,11 @@ describe('header', () => {
     mockApi({ 'GET /api/session': () => json(200, createSessionState()) });
     const { user } = renderApp('/home');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'TV',
-      'Phone',
-      'Internet',
-      'My profile',
-      'Pay bill',
-      'Support',
-      'Chat with us',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['TV', 'Phone', 'Internet', 'My profile', 'Pay bill', 'Support', 'Chat with us']);
     await user.click(within(nav).getByRole('button', { name: 'Phone' }));
     expect(await within(nav).findByRole('link', { name: 'Voicemail' })).toHaveAttribute(
       'href',
@@ -184,7 +180,9 @@ describe('the tv menu', () => {
     );
     await user.click(tv);
     await waitFor(() => expect(currentPath()).toBe('/pages/transition-tv.html'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your TV service is changing' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your TV service is changing' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a special-box customer of a blocked corp on the tv pages, with favorites', async () => {
@@ -204,7 +202,12 @@ describe('the tv menu', () => {
   });
 
   it('lists the next recordings, each linking to its record page, and the DVR page', async () => {
-    const recording = createDvrRecording({ Title: 'Harbor Lights', StartTime: AIRING_START, EndTime: AIRING_END, callsign: 'WNET' });
+    const recording = createDvrRecording({
+      Title: 'Harbor Lights',
+      StartTime: AIRING_START,
+      EndTime: AIRING_END,
+      callsign: 'WNET',
+    });
     mockApi({
       'GET /api/session': () => json(200, createSessionState()),
       'GET /api/dvr/upcoming': () => json(200, { items: [recording] }),
@@ -217,12 +220,17 @@ describe('the tv menu', () => {
       'href',
       `/tv/asset/#/tvprograms/record/${AIRING_START}/${AIRING_END}/WNET/true`,
     );
-    expect(within(panel).getByRole('link', { name: 'DVR recordings' })).toHaveAttribute('href', '/tv/dvr/#/scheduled');
+    expect(within(panel).getByRole('link', { name: 'DVR recordings' })).toHaveAttribute(
+      'href',
+      '/tv/dvr/#/scheduled',
+    );
     expect(within(panel).getByRole('link', { name: 'My cart' })).toHaveAttribute('href', '/tv/cart/');
   });
 
   it('sends a customer without DVR service to the DVR answer instead', async () => {
-    const noDvr = createSessionUser({ entitlements: { email: true, tv: true, dvr: false, voicemail: true, billPay: true } });
+    const noDvr = createSessionUser({
+      entitlements: { email: true, tv: true, dvr: false, voicemail: true, billPay: true },
+    });
     mockApi({ 'GET /api/session': () => json(200, createSessionState({ user: noDvr })) });
     const { user } = renderApp('/home');
     await user.click(await screen.findByRole('button', { name: 'TV' }));

@@ -19,7 +19,9 @@ import { useViewportWidth } from './use-viewport.ts';
 
 // The signed-in subscriber's service status, loaded after the header itself.
 const OutageStatusLink = lazy(() =>
-  import('../../features/outage/components/outage-status-link.tsx').then((m) => ({ default: m.OutageStatusLink })),
+  import('../../features/outage/components/outage-status-link.tsx').then((m) => ({
+    default: m.OutageStatusLink,
+  })),
 );
 
 /**

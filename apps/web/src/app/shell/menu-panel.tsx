@@ -43,7 +43,9 @@ export function MenuPanel({ menu, open, user }: { menu: Menu; open: boolean; use
         ) : null}
       </ul>
       {/* Seed 000 §9: the tv menu shows the next DVR recordings to a customer with DVR service. */}
-      {menu.key === 'tv' && user?.entitlements.dvr && menu.links.length > 1 ? <TvNextRecordings open={open} /> : null}
+      {menu.key === 'tv' && user?.entitlements.dvr && menu.links.length > 1 ? (
+        <TvNextRecordings open={open} />
+      ) : null}
     </div>
   );
 }

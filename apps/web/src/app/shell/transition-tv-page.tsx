@@ -39,7 +39,11 @@ export default function TransitionTvPage() {
             id="transitionTv.questions"
             values={{
               phone: <a href={telHref(phone)}>{phone}</a>,
-              faq: <LocalLink to={faqRoute({ productId: TV_FAQ_PRODUCT })}>{t('transitionTv.faqLink')}</LocalLink>,
+              faq: (
+                <LocalLink to={faqRoute({ productId: TV_FAQ_PRODUCT })}>
+                  {t('transitionTv.faqLink')}
+                </LocalLink>
+              ),
             }}
           />
         </p>

@@ -37,7 +37,9 @@ const messages = (f: TransferForm) => validateTransferForm(f, names).map((e) => 
 
 describe('transfer validation (seed 002 §5 Transfer)', () => {
   it('needs at least one payment method when there is no autopay', () => {
-    expect(messages(form({ selectedMethods: [] }))).toEqual(['At least one payment method must be selected.']);
+    expect(messages(form({ selectedMethods: [] }))).toEqual([
+      'At least one payment method must be selected.',
+    ]);
   });
 
   it('with autopay, needs a method or the automatic payments', () => {
@@ -50,7 +52,10 @@ describe('transfer validation (seed 002 §5 Transfer)', () => {
 
   it('needs the authorisation ticked', () => {
     expect(validateTransferForm(form({ authorised: false }), names)).toEqual([
-      { field: 'authorised', message: 'Please confirm that you authorize us to transfer your payment settings.' },
+      {
+        field: 'authorised',
+        message: 'Please confirm that you authorize us to transfer your payment settings.',
+      },
     ]);
   });
 
@@ -66,11 +71,31 @@ describe('transfer validation (seed 002 §5 Transfer)', () => {
 
 describe('the autopay edit step', () => {
   it.each([
-    ['a day of the month outside 1-31', { dateType: 'day_of_month', dayOfMonth: 32 }, 'dayOfMonth', 'Please choose a day of the month from 1 to 31.'],
-    ['an other amount below $1', { amountType: 'other', amount: '0.50' }, 'amount', 'Minimum payment of $1 is required'],
-    ['a max amount of $10,000', { maxAmount: '10000' }, 'maxAmount', 'The payment amount entered is greater than the maximum allowed'],
+    [
+      'a day of the month outside 1-31',
+      { dateType: 'day_of_month', dayOfMonth: 32 },
+      'dayOfMonth',
+      'Please choose a day of the month from 1 to 31.',
+    ],
+    [
+      'an other amount below $1',
+      { amountType: 'other', amount: '0.50' },
+      'amount',
+      'Minimum payment of $1 is required',
+    ],
+    [
+      'a max amount of $10,000',
+      { maxAmount: '10000' },
+      'maxAmount',
+      'The payment amount entered is greater than the maximum allowed',
+    ],
     ['an e-mail with a 5-letter top level', { email: 'a@b.abcde' }, 'email', 'Please enter a valid email id'],
-    ['a method not on the previous account', { payMethodName: 'Amex 0005' }, 'payMethodName', 'This payment method is not on your previous account.'],
+    [
+      'a method not on the previous account',
+      { payMethodName: 'Amex 0005' },
+      'payMethodName',
+      'This payment method is not on your previous account.',
+    ],
   ] as const)('refuses %s', (_name, patch, field, message) => {
     expect(validateAutopayDraft(draft(patch), names)).toEqual([{ field, message }]);
   });
@@ -82,19 +107,46 @@ describe('the autopay edit step', () => {
 
 describe('amount options (seed 002 §5)', () => {
   it('the max amount option sets the amount type to due', () => {
-    expect(withMaxAmount(draft({ amountType: 'other', amount: '$50.00' }), '120')).toMatchObject({ amountType: 'due', maxAmount: '120' });
+    expect(withMaxAmount(draft({ amountType: 'other', amount: '$50.00' }), '120')).toMatchObject({
+      amountType: 'due',
+      maxAmount: '120',
+    });
   });
 
   it('the other amount option sets it to other and clears max', () => {
-    expect(withOtherAmount(draft({ maxAmount: '$200.00' }), '75')).toMatchObject({ amountType: 'other', amount: '75', maxAmount: '' });
-    expect(withAmountType(draft({ maxAmount: '$200.00' }), 'other')).toMatchObject({ amountType: 'other', maxAmount: '' });
-    expect(withAmountType(draft({ maxAmount: '$200.00' }), 'due')).toMatchObject({ amountType: 'due', maxAmount: '$200.00' });
+    expect(withOtherAmount(draft({ maxAmount: '$200.00' }), '75')).toMatchObject({
+      amountType: 'other',
+      amount: '75',
+      maxAmount: '',
+    });
+    expect(withAmountType(draft({ maxAmount: '$200.00' }), 'other')).toMatchObject({
+      amountType: 'other',
+      maxAmount: '',
+    });
+    expect(withAmountType(draft({ maxAmount: '$200.00' }), 'due')).toMatchObject({
+      amountType: 'due',
+      maxAmount: '$200.00',
+    });
   });
 
   it('sends a max amount as a cap, the other amount as fixed, and neither as the amount due', () => {
-    expect(autopaySettingsOf(draft({ maxAmount: '$150.00' }))).toMatchObject({ amountType: 'cap', capAmount: 15_000, fixAmount: null, daysInAdvance: 3, dayOfMonth: null });
-    expect(autopaySettingsOf(draft({ amountType: 'other', amount: '75.5' }))).toMatchObject({ amountType: 'fixed', fixAmount: 7_550, capAmount: null });
-    expect(autopaySettingsOf(draft({ dateType: 'day_of_month', dayOfMonth: 21 }))).toMatchObject({ amountType: 'due', daysInAdvance: null, dayOfMonth: 21 });
+    expect(autopaySettingsOf(draft({ maxAmount: '$150.00' }))).toMatchObject({
+      amountType: 'cap',
+      capAmount: 15_000,
+      fixAmount: null,
+      daysInAdvance: 3,
+      dayOfMonth: null,
+    });
+    expect(autopaySettingsOf(draft({ amountType: 'other', amount: '75.5' }))).toMatchObject({
+      amountType: 'fixed',
+      fixAmount: 7_550,
+      capAmount: null,
+    });
+    expect(autopaySettingsOf(draft({ dateType: 'day_of_month', dayOfMonth: 21 }))).toMatchObject({
+      amountType: 'due',
+      daysInAdvance: null,
+      dayOfMonth: 21,
+    });
   });
 });
 
@@ -120,10 +172,28 @@ describe('the edit-cancel check (seed 002 §5)', () => {
 
 describe('the request a valid form sends', () => {
   it('names the chosen methods, the autopay settings and the e-mail', () => {
-    expect(transferRequestOf(form({ selectedMethods: ['Visa 4242', 'Checking 3456'], autopay: draft(), transferAutopay: true, transferPreferences: true }), null)).toEqual({
+    expect(
+      transferRequestOf(
+        form({
+          selectedMethods: ['Visa 4242', 'Checking 3456'],
+          autopay: draft(),
+          transferAutopay: true,
+          transferPreferences: true,
+        }),
+        null,
+      ),
+    ).toEqual({
       action: 'transfer',
       payMethodNames: ['Visa 4242', 'Checking 3456'],
-      autopay: { payMethodName: 'Visa 4242', dateType: 'days_before', daysInAdvance: 3, dayOfMonth: null, amountType: 'due', capAmount: null, fixAmount: null },
+      autopay: {
+        payMethodName: 'Visa 4242',
+        dateType: 'days_before',
+        daysInAdvance: 3,
+        dayOfMonth: null,
+        amountType: 'due',
+        capAmount: null,
+        fixAmount: null,
+      },
       transferPreferences: true,
       email: 'jordan@example.com',
       authorised: true,
@@ -131,16 +201,36 @@ describe('the request a valid form sends', () => {
   });
 
   it('leaves the autopay out when it stays behind, and uses the account e-mail without autopay settings', () => {
-    expect(transferRequestOf(form({ autopay: draft(), transferAutopay: false }), 'x@y.com').autopay).toBeNull();
+    expect(
+      transferRequestOf(form({ autopay: draft(), transferAutopay: false }), 'x@y.com').autopay,
+    ).toBeNull();
     expect(transferRequestOf(form(), 'old@example.com').email).toBe('old@example.com');
     expect(transferRequestOf(form(), null).email).toBeNull();
   });
 
   it('starts the edit step from the previous account settings', () => {
-    expect(draftFromEnrolment({ payMethodName: 'Visa 4242', payDaysInAdvance: null, payDayOfMonth: 21, capAmount: 12_000, fixAmount: null, email: null })).toEqual(
+    expect(
+      draftFromEnrolment({
+        payMethodName: 'Visa 4242',
+        payDaysInAdvance: null,
+        payDayOfMonth: 21,
+        capAmount: 12_000,
+        fixAmount: null,
+        email: null,
+      }),
+    ).toEqual(
       draft({ dateType: 'day_of_month', dayOfMonth: 21, daysInAdvance: 1, maxAmount: '$120.00', email: '' }),
     );
-    expect(draftFromEnrolment({ payMethodName: 'Visa 4242', payDaysInAdvance: 3, payDayOfMonth: null, capAmount: null, fixAmount: 5_000, email: 'a@b.com' })).toMatchObject({
+    expect(
+      draftFromEnrolment({
+        payMethodName: 'Visa 4242',
+        payDaysInAdvance: 3,
+        payDayOfMonth: null,
+        capAmount: null,
+        fixAmount: 5_000,
+        email: 'a@b.com',
+      }),
+    ).toMatchObject({
       dateType: 'days_before',
       amountType: 'other',
       amount: '$50.00',

@@ -101,13 +101,20 @@ export function autopayDraftChanged(saved: AutopayDraft, draft: AutopayDraft): b
 /** The edit step's own rules: the schedule ranges, the amounts' limits and the e-mail pattern. */
 export function validateAutopayDraft(d: AutopayDraft, methodNames: readonly string[]): TransferFieldError[] {
   const errors: TransferFieldError[] = [];
-  if (!methodNames.includes(d.payMethodName)) errors.push({ field: 'payMethodName', message: TransferMessages.unknownMethod });
+  if (!methodNames.includes(d.payMethodName)) {
+    errors.push({ field: 'payMethodName', message: TransferMessages.unknownMethod });
+  }
   const schedule = checkAutopaySchedule(
     d.dateType === 'days_before'
       ? { dateType: 'days_before', daysInAdvance: d.daysInAdvance }
       : { dateType: 'day_of_month', dayOfMonth: d.dayOfMonth },
   );
-  if (!schedule.ok) errors.push({ field: d.dateType === 'days_before' ? 'daysInAdvance' : 'dayOfMonth', message: schedule.message });
+  if (!schedule.ok) {
+    errors.push({
+      field: d.dateType === 'days_before' ? 'daysInAdvance' : 'dayOfMonth',
+      message: schedule.message,
+    });
+  }
   if (d.amountType === 'other') {
     const amount = checkPaymentAmount(d.amount);
     if (!amount.ok) errors.push({ field: 'amount', message: amount.message });
@@ -123,12 +130,18 @@ export function validateAutopayDraft(d: AutopayDraft, methodNames: readonly stri
  * Seed 002 §5 Transfer: at least one method, or with autopay one method or the automatic
  * payments; the authorisation ticked; and the autopay settings valid when they move.
  */
-export function validateTransferForm(form: TransferForm, methodNames: readonly string[]): TransferFieldError[] {
+export function validateTransferForm(
+  form: TransferForm,
+  methodNames: readonly string[],
+): TransferFieldError[] {
   const errors: TransferFieldError[] = [];
   const hasAutopay = form.autopay !== null;
   const movesAutopay = hasAutopay && form.transferAutopay;
   if (form.selectedMethods.length === 0 && !movesAutopay) {
-    errors.push({ field: 'methods', message: hasAutopay ? TransferMessages.selectMethodOrAutopay : TransferMessages.selectMethod });
+    errors.push({
+      field: 'methods',
+      message: hasAutopay ? TransferMessages.selectMethodOrAutopay : TransferMessages.selectMethod,
+    });
   }
   if (!form.authorised) errors.push({ field: 'authorised', message: TransferMessages.authorise });
   if (movesAutopay && form.autopay) errors.push(...validateAutopayDraft(form.autopay, methodNames));
@@ -207,4 +220,3 @@ export function draftFromEnrolment(e: {
     email: e.email ?? '',
   };
 }
-

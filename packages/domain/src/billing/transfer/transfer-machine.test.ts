@@ -39,7 +39,8 @@ function run(state: TransferState, ...events: TransferEvent[]): TransferTransiti
   return t;
 }
 const start = (over: Partial<TransferSetup> = {}) => initialTransferState(setup(over));
-const authorised = (over: Partial<TransferSetup> = {}) => run(start(over), { type: 'SET_AUTHORISED', value: true }).state;
+const authorised = (over: Partial<TransferSetup> = {}) =>
+  run(start(over), { type: 'SET_AUTHORISED', value: true }).state;
 const editing = () => run(start(), { type: 'EDIT' }).state;
 const changed = () => run(editing(), { type: 'EDIT_FIELD', patch: { daysInAdvance: 2 } }).state;
 const spinning = () => run(authorised(), { type: 'SUBMIT' }).state;
@@ -49,11 +50,20 @@ describe('the wizard starts in Initial (seed 002 §4)', () => {
   it('with every usable method, the automatic payments and the preferences chosen, and nothing authorised', () => {
     const s = start();
     expect(s).toMatchObject({ step: 'Initial', open: true, errors: [] });
-    expect(s.form).toMatchObject({ selectedMethods: ['Visa 4242', 'Checking 3456'], transferAutopay: true, transferPreferences: true, authorised: false });
+    expect(s.form).toMatchObject({
+      selectedMethods: ['Visa 4242', 'Checking 3456'],
+      transferAutopay: true,
+      transferPreferences: true,
+      authorised: false,
+    });
   });
 
   it('without automatic payments when the previous account has none', () => {
-    expect(start({ autopay: null, hasPreferences: false }).form).toMatchObject({ transferAutopay: false, transferPreferences: false, autopay: null });
+    expect(start({ autopay: null, hasPreferences: false }).form).toMatchObject({
+      transferAutopay: false,
+      transferPreferences: false,
+      autopay: null,
+    });
   });
 });
 
@@ -69,17 +79,33 @@ describe('Initial', () => {
   });
 
   it('ticks and unticks methods, ignoring a name the previous account does not have', () => {
-    const s = run(start(), { type: 'TOGGLE_METHOD', name: 'Visa 4242' }, { type: 'TOGGLE_METHOD', name: 'Amex 0005' }, { type: 'TOGGLE_METHOD', name: 'Nope 1' }).state;
+    const s = run(
+      start(),
+      { type: 'TOGGLE_METHOD', name: 'Visa 4242' },
+      { type: 'TOGGLE_METHOD', name: 'Amex 0005' },
+      { type: 'TOGGLE_METHOD', name: 'Nope 1' },
+    ).state;
     expect(s.form.selectedMethods).toEqual(['Checking 3456', 'Amex 0005']);
   });
 
   it('sets the autopay, preferences and authorisation ticks', () => {
-    const s = run(start(), { type: 'SET_TRANSFER_AUTOPAY', value: false }, { type: 'SET_TRANSFER_PREFERENCES', value: false }, { type: 'SET_AUTHORISED', value: true }).state;
+    const s = run(
+      start(),
+      { type: 'SET_TRANSFER_AUTOPAY', value: false },
+      { type: 'SET_TRANSFER_PREFERENCES', value: false },
+      { type: 'SET_AUTHORISED', value: true },
+    ).state;
     expect(s.form).toMatchObject({ transferAutopay: false, transferPreferences: false, authorised: true });
   });
 
   it('refuses to submit an invalid form and stays, saying why', () => {
-    const t = run(start(), { type: 'TOGGLE_METHOD', name: 'Visa 4242' }, { type: 'TOGGLE_METHOD', name: 'Checking 3456' }, { type: 'SET_TRANSFER_AUTOPAY', value: false }, { type: 'SUBMIT' });
+    const t = run(
+      start(),
+      { type: 'TOGGLE_METHOD', name: 'Visa 4242' },
+      { type: 'TOGGLE_METHOD', name: 'Checking 3456' },
+      { type: 'SET_TRANSFER_AUTOPAY', value: false },
+      { type: 'SUBMIT' },
+    );
     expect(t.state.step).toBe('Initial');
     expect(t.effects).toEqual([]);
     expect(t.state.errors.map((e) => e.message)).toEqual([
@@ -103,7 +129,15 @@ describe('Initial', () => {
         request: {
           action: 'transfer',
           payMethodNames: ['Visa 4242', 'Checking 3456'],
-          autopay: { payMethodName: 'Visa 4242', dateType: 'days_before', daysInAdvance: 3, dayOfMonth: null, amountType: 'cap', capAmount: 15_000, fixAmount: null },
+          autopay: {
+            payMethodName: 'Visa 4242',
+            dateType: 'days_before',
+            daysInAdvance: 3,
+            dayOfMonth: null,
+            amountType: 'cap',
+            capAmount: 15_000,
+            fixAmount: null,
+          },
           transferPreferences: true,
           email: 'jordan@example.com',
           authorised: true,
@@ -136,7 +170,15 @@ describe('Initial', () => {
 
   it('ignores events that belong to other steps', () => {
     const s = start();
-    for (const type of ['YES_CANCEL', 'NO_THANKS', 'SAVE_EDIT', 'RETRY', 'DONT_REMIND', 'BACK', 'CONFIRM_OPT_OUT'] as const) {
+    for (const type of [
+      'YES_CANCEL',
+      'NO_THANKS',
+      'SAVE_EDIT',
+      'RETRY',
+      'DONT_REMIND',
+      'BACK',
+      'CONFIRM_OPT_OUT',
+    ] as const) {
       expect(transferReducer(s, { type }).state).toBe(s);
     }
   });
@@ -169,11 +211,18 @@ describe('EditAutoPay', () => {
   });
 
   it('returns to Initial when its cancel is used with no changes', () => {
-    expect(run(editing(), { type: 'CANCEL_EDIT' }).state).toMatchObject({ step: 'Initial', open: true, draft: null });
+    expect(run(editing(), { type: 'CANCEL_EDIT' }).state).toMatchObject({
+      step: 'Initial',
+      open: true,
+      draft: null,
+    });
   });
 
   it('goes to Cancel when its cancel is used with changes', () => {
-    expect(run(changed(), { type: 'CANCEL_EDIT' }).state).toMatchObject({ step: 'Cancel', cancelCloses: false });
+    expect(run(changed(), { type: 'CANCEL_EDIT' }).state).toMatchObject({
+      step: 'Cancel',
+      cancelCloses: false,
+    });
   });
 
   it('closes when closed with no changes', () => {
@@ -181,7 +230,11 @@ describe('EditAutoPay', () => {
   });
 
   it('goes to Cancel (confirm) when closed with changes', () => {
-    expect(run(changed(), { type: 'CLOSE' }).state).toMatchObject({ step: 'Cancel', cancelCloses: true, open: true });
+    expect(run(changed(), { type: 'CLOSE' }).state).toMatchObject({
+      step: 'Cancel',
+      cancelCloses: true,
+      open: true,
+    });
   });
 });
 
@@ -211,13 +264,26 @@ describe('Spinner, then Result or Error', () => {
   it('goes to Result on success, with this month’s autopay day and the max payment notice', () => {
     const t = run(spinning(), { type: 'SUBMIT_SUCCEEDED', response: ok });
     expect(t.state.step).toBe('Result');
-    expect(t.state.result).toEqual({ variant: 'success', currMonAutoPayDate: '2026-12-02', maxPaymentNotice: true, autopayFailTab: false });
+    expect(t.state.result).toEqual({
+      variant: 'success',
+      currMonAutoPayDate: '2026-12-02',
+      maxPaymentNotice: true,
+      autopayFailTab: false,
+    });
   });
 
   it('goes to Result on failure, building the failure result', () => {
-    const t = run(spinning(), { type: 'SUBMIT_SUCCEEDED', response: { statusCode: '000017', ancillaryStatusCode: null, currMonAutoPayDate: null } });
+    const t = run(spinning(), {
+      type: 'SUBMIT_SUCCEEDED',
+      response: { statusCode: '000017', ancillaryStatusCode: null, currMonAutoPayDate: null },
+    });
     expect(t.state.step).toBe('Result');
-    expect(t.state.result).toEqual({ variant: 'failure', currMonAutoPayDate: null, maxPaymentNotice: false, autopayFailTab: true });
+    expect(t.state.result).toEqual({
+      variant: 'failure',
+      currMonAutoPayDate: null,
+      maxPaymentNotice: false,
+      autopayFailTab: true,
+    });
   });
 
   it.each([
@@ -225,7 +291,10 @@ describe('Spinner, then Result or Error', () => {
     ['MTSAPSRCF', 'currentMonthNotScheduled', false],
     ['MTSAPSRCSPCF', 'preferencesNotUpdated', false],
   ] as const)('shows %s as %s', (code, variant, failTab) => {
-    const t = run(spinning(), { type: 'SUBMIT_SUCCEEDED', response: { statusCode: '000001', ancillaryStatusCode: code, currMonAutoPayDate: null } });
+    const t = run(spinning(), {
+      type: 'SUBMIT_SUCCEEDED',
+      response: { statusCode: '000001', ancillaryStatusCode: code, currMonAutoPayDate: null },
+    });
     expect(t.state.result).toMatchObject({ variant, autopayFailTab: failTab });
   });
 
@@ -266,7 +335,14 @@ describe('MayBeLater and OptOut', () => {
   });
 
   it('after the opt-out, logs the outcome, closes and refreshes, success or not', () => {
-    const done = run(later(), { type: 'DONT_REMIND' }, { type: 'SUBMIT_SUCCEEDED', response: { statusCode: '00000', ancillaryStatusCode: null, currMonAutoPayDate: null } });
+    const done = run(
+      later(),
+      { type: 'DONT_REMIND' },
+      {
+        type: 'SUBMIT_SUCCEEDED',
+        response: { statusCode: '00000', ancillaryStatusCode: null, currMonAutoPayDate: null },
+      },
+    );
     expect(done.state.open).toBe(false);
     expect(done.effects).toEqual([{ type: 'log', event: 'optOutSucceeded' }, { type: 'refresh' }]);
     const failed = run(later(), { type: 'DONT_REMIND' }, { type: 'SUBMIT_FAILED' });

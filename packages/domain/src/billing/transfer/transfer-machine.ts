@@ -18,11 +18,24 @@ import {
   type TransferForm,
   type TransferRequestBody,
 } from './transfer-form.ts';
-import { TRANSFER_SUCCESS_CODE, transferResultVariant, type TransferResultVariant } from './transfer-result.ts';
+import {
+  TRANSFER_SUCCESS_CODE,
+  transferResultVariant,
+  type TransferResultVariant,
+} from './transfer-result.ts';
 import { maybeLaterClosesAtOnce, remindLaterCookieMaxAgeSeconds } from './transfer-window.ts';
 
 /** Seed 002 §4: the wizard's states. */
-export const TRANSFER_STEPS = ['Initial', 'EditAutoPay', 'OptOut', 'Result', 'Error', 'MayBeLater', 'Spinner', 'Cancel'] as const;
+export const TRANSFER_STEPS = [
+  'Initial',
+  'EditAutoPay',
+  'OptOut',
+  'Result',
+  'Error',
+  'MayBeLater',
+  'Spinner',
+  'Cancel',
+] as const;
 export type TransferStep = (typeof TRANSFER_STEPS)[number];
 
 /** Seed 002 §4: "Dont-remind sets both opt-out indicators to 0, submits an opt-out". */
@@ -78,7 +91,12 @@ export interface TransferState {
 
 export type TransferEvent =
   | { type: 'EDIT' }
-  | { type: 'EDIT_FIELD'; patch: Partial<Pick<AutopayDraft, 'payMethodName' | 'dateType' | 'daysInAdvance' | 'dayOfMonth' | 'email'>> }
+  | {
+      type: 'EDIT_FIELD';
+      patch: Partial<
+        Pick<AutopayDraft, 'payMethodName' | 'dateType' | 'daysInAdvance' | 'dayOfMonth' | 'email'>
+      >;
+    }
   | { type: 'SET_AMOUNT_TYPE'; value: TransferAmountType }
   | { type: 'SET_MAX_AMOUNT'; value: string }
   | { type: 'SET_OTHER_AMOUNT'; value: string }
@@ -92,7 +110,10 @@ export type TransferEvent =
   | { type: 'SET_TRANSFER_PREFERENCES'; value: boolean }
   | { type: 'SET_AUTHORISED'; value: boolean }
   | { type: 'SUBMIT' }
-  | { type: 'SUBMIT_SUCCEEDED'; response: { statusCode: string; ancillaryStatusCode: string | null; currMonAutoPayDate: string | null } }
+  | {
+      type: 'SUBMIT_SUCCEEDED';
+      response: { statusCode: string; ancillaryStatusCode: string | null; currMonAutoPayDate: string | null };
+    }
   | { type: 'SUBMIT_FAILED' }
   | { type: 'RETRY' }
   | { type: 'MAYBE_LATER' }
@@ -146,7 +167,11 @@ export function initialTransferState(setup: TransferSetup): TransferState {
 const DONT_REMIND_REQUEST: OptOutRequestBody = { action: 'optOut', apOptOut: 0, pmOptOut: 0 };
 
 const stay = (state: TransferState): TransferTransition => ({ state, effects: [] });
-const go = (state: TransferState, patch: Partial<TransferState>, effects: TransferEffect[] = []): TransferTransition => ({
+const go = (
+  state: TransferState,
+  patch: Partial<TransferState>,
+  effects: TransferEffect[] = [],
+): TransferTransition => ({
   state: { ...state, ...patch },
   effects,
 });
@@ -160,7 +185,10 @@ function editDraft(state: TransferState, next: AutopayDraft, ...fields: Transfer
 }
 
 /** The Result step's view of a finished transfer. */
-function resultOf(request: TransferRequestBody, response: { statusCode: string; ancillaryStatusCode: string | null; currMonAutoPayDate: string | null }): TransferResultView {
+function resultOf(
+  request: TransferRequestBody,
+  response: { statusCode: string; ancillaryStatusCode: string | null; currMonAutoPayDate: string | null },
+): TransferResultView {
   const variant = transferResultVariant(response);
   const autopayMoved = request.autopay !== null && variant !== 'autopayFailed' && variant !== 'failure';
   return {
@@ -186,13 +214,20 @@ function onEditStep(state: TransferState, event: TransferEvent): TransferTransit
     case 'SAVE_EDIT': {
       const errors = validateAutopayDraft(draft, state.methodNames);
       if (errors.length > 0) return go(state, { errors });
-      return go(state, { step: 'Initial', form: { ...state.form, autopay: draft, transferAutopay: true }, draft: null, errors: [] });
+      return go(state, {
+        step: 'Initial',
+        form: { ...state.form, autopay: draft, transferAutopay: true },
+        draft: null,
+        errors: [],
+      });
     }
     case 'CANCEL_EDIT':
     case 'CLOSE': {
       const closing = event.type === 'CLOSE';
       const saved = state.form.autopay;
-      if (saved && autopayDraftChanged(saved, draft)) return go(state, { step: 'Cancel', cancelCloses: closing });
+      if (saved && autopayDraftChanged(saved, draft)) {
+        return go(state, { step: 'Cancel', cancelCloses: closing });
+      }
       return closing ? closed(state) : go(state, { step: 'Initial', draft: null, errors: [] });
     }
     default:
@@ -208,24 +243,41 @@ function onInitialStep(state: TransferState, event: TransferEvent): TransferTran
     case 'TOGGLE_METHOD': {
       if (!state.methodNames.includes(event.name)) return stay(state);
       const on = form.selectedMethods.includes(event.name);
-      const selectedMethods = on ? form.selectedMethods.filter((n) => n !== event.name) : [...form.selectedMethods, event.name];
-      return go(state, { form: { ...form, selectedMethods }, errors: withoutErrors(state.errors, 'methods') });
+      const selectedMethods = on
+        ? form.selectedMethods.filter((n) => n !== event.name)
+        : [...form.selectedMethods, event.name];
+      return go(state, {
+        form: { ...form, selectedMethods },
+        errors: withoutErrors(state.errors, 'methods'),
+      });
     }
     case 'SET_TRANSFER_AUTOPAY':
-      return form.autopay ? go(state, { form: { ...form, transferAutopay: event.value }, errors: withoutErrors(state.errors, 'methods') }) : stay(state);
+      return form.autopay
+        ? go(state, {
+            form: { ...form, transferAutopay: event.value },
+            errors: withoutErrors(state.errors, 'methods'),
+          })
+        : stay(state);
     case 'SET_TRANSFER_PREFERENCES':
       return go(state, { form: { ...form, transferPreferences: event.value } });
     case 'SET_AUTHORISED':
-      return go(state, { form: { ...form, authorised: event.value }, errors: withoutErrors(state.errors, 'authorised') });
+      return go(state, {
+        form: { ...form, authorised: event.value },
+        errors: withoutErrors(state.errors, 'authorised'),
+      });
     case 'SUBMIT': {
       const errors = validateTransferForm(form, state.methodNames);
       if (errors.length > 0) return go(state, { errors });
       const request = transferRequestOf(form, state.email);
-      return go(state, { step: 'Spinner', pending: request, lastRequest: request, errors: [] }, [{ type: 'submit', request, attempt: 'new' }]);
+      return go(state, { step: 'Spinner', pending: request, lastRequest: request, errors: [] }, [
+        { type: 'submit', request, attempt: 'new' },
+      ]);
     }
     case 'MAYBE_LATER':
       if (maybeLaterClosesAtOnce(state.daysLeft)) {
-        return closed(state, [{ type: 'setRemindLaterCookie', maxAgeSeconds: remindLaterCookieMaxAgeSeconds(state.daysLeft) }]);
+        return closed(state, [
+          { type: 'setRemindLaterCookie', maxAgeSeconds: remindLaterCookieMaxAgeSeconds(state.daysLeft) },
+        ]);
       }
       return go(state, { step: 'MayBeLater', errors: [] });
     case 'OPT_OUT':
@@ -242,10 +294,15 @@ function onSpinnerStep(state: TransferState, event: TransferEvent): TransferTran
   if (!pending) return stay(state);
   if (pending.action === 'optOut' && (event.type === 'SUBMIT_SUCCEEDED' || event.type === 'SUBMIT_FAILED')) {
     const ok = event.type === 'SUBMIT_SUCCEEDED' && event.response.statusCode === TRANSFER_SUCCESS_CODE;
-    return closed(state, [{ type: 'log', event: ok ? 'optOutSucceeded' : 'optOutFailed' }, { type: 'refresh' }]);
+    return closed(state, [
+      { type: 'log', event: ok ? 'optOutSucceeded' : 'optOutFailed' },
+      { type: 'refresh' },
+    ]);
   }
   if (pending.action !== 'transfer') return stay(state);
-  if (event.type === 'SUBMIT_SUCCEEDED') return go(state, { step: 'Result', pending: null, result: resultOf(pending, event.response) });
+  if (event.type === 'SUBMIT_SUCCEEDED') {
+    return go(state, { step: 'Result', pending: null, result: resultOf(pending, event.response) });
+  }
   if (event.type === 'SUBMIT_FAILED') return go(state, { step: 'Error', pending: null });
   // Closing while the request is out would hide its outcome: the Spinner stays until it answers.
   return stay(state);
@@ -260,7 +317,9 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
     case 'EditAutoPay':
       return onEditStep(state, event);
     case 'Cancel':
-      if (event.type === 'YES_CANCEL') return state.cancelCloses ? closed(state) : go(state, { step: 'Initial', draft: null, errors: [] });
+      if (event.type === 'YES_CANCEL') {
+        return state.cancelCloses ? closed(state) : go(state, { step: 'Initial', draft: null, errors: [] });
+      }
       if (event.type === 'NO_THANKS') return go(state, { step: 'EditAutoPay' });
       // Closing again from the confirmation is a second, deliberate close.
       if (event.type === 'CLOSE') return closed(state);
@@ -271,18 +330,26 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return event.type === 'CLOSE' ? closed(state, [{ type: 'refresh' }]) : stay(state);
     case 'Error':
       if (event.type === 'RETRY' && state.lastRequest) {
-        return go(state, { step: 'Spinner', pending: state.lastRequest }, [{ type: 'submit', request: state.lastRequest, attempt: 'retry' }]);
+        return go(state, { step: 'Spinner', pending: state.lastRequest }, [
+          { type: 'submit', request: state.lastRequest, attempt: 'retry' },
+        ]);
       }
       return event.type === 'CLOSE' ? closed(state) : stay(state);
     case 'MayBeLater':
       if (event.type === 'DONT_REMIND') {
-        return go(state, { step: 'Spinner', pending: DONT_REMIND_REQUEST }, [{ type: 'submit', request: DONT_REMIND_REQUEST, attempt: 'new' }]);
+        return go(state, { step: 'Spinner', pending: DONT_REMIND_REQUEST }, [
+          { type: 'submit', request: DONT_REMIND_REQUEST, attempt: 'new' },
+        ]);
       }
-      if (event.type === 'REMIND_LATER') return closed(state, [{ type: 'submit', request: { action: 'mayBeLater' }, attempt: 'new' }]);
+      if (event.type === 'REMIND_LATER') {
+        return closed(state, [{ type: 'submit', request: { action: 'mayBeLater' }, attempt: 'new' }]);
+      }
       return event.type === 'CLOSE' ? closed(state) : stay(state);
     case 'OptOut':
       if (event.type === 'CONFIRM_OPT_OUT') {
-        return go(state, { step: 'Spinner', pending: DONT_REMIND_REQUEST }, [{ type: 'submit', request: DONT_REMIND_REQUEST, attempt: 'new' }]);
+        return go(state, { step: 'Spinner', pending: DONT_REMIND_REQUEST }, [
+          { type: 'submit', request: DONT_REMIND_REQUEST, attempt: 'new' },
+        ]);
       }
       if (event.type === 'BACK') return go(state, { step: 'Initial' });
       return event.type === 'CLOSE' ? closed(state) : stay(state);

@@ -19,7 +19,8 @@ export const TransferMessages = {
   /** seed 002 §8 Move-transfer: the success title; {account} is the new account number */
   successTitle: 'Your payment info and settings have been transferred to your new account ({account}).',
   /** seed 002 §8 Move-transfer: the autopay fail tab */
-  autopayFailTab: "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
+  autopayFailTab:
+    "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
   /** seed 002 §8 Move-transfer: the previous account's max payment notice */
   maxPaymentNotice:
     'You had a max payment amount set on your previous account. Please review your new estimated monthly charges and make any necessary changes.',
@@ -27,7 +28,8 @@ export const TransferMessages = {
   preferencesNotUpdated:
     'Your payment info has been transferred to your new account ({account}), but your paperless billing and email preferences could not be updated. You can set them on the bill pay pages.',
   /** written for Coax: response code 000017, nothing was moved */
-  failed: "Sorry, we couldn't transfer your payment settings to your new account ({account}). Nothing was changed.",
+  failed:
+    "Sorry, we couldn't transfer your payment settings to your new account ({account}). Nothing was changed.",
   /** written for Coax: the request itself failed (the wizard's Error state) */
   requestFailed: 'We seem to be experiencing technical difficulties. Please try again later.',
   /** written for Coax: server refusals */
@@ -35,7 +37,8 @@ export const TransferMessages = {
   windowClosed: 'The 90 days to transfer payment settings from your previous account have ended.',
   alreadyDone: 'The payment settings of your previous account have already been transferred or declined.',
   unknownMethod: 'This payment method is not on your previous account.',
-  expiredMethod: 'This card has expired and cannot be transferred. Please add a new card on your new account instead.',
+  expiredMethod:
+    'This card has expired and cannot be transferred. Please add a new card on your new account instead.',
   nicknameTaken: 'A different payment method with this name is already on your new account.',
   noAutopay: 'Your previous account has no automatic payments to transfer.',
   noPreferences: 'Your previous account has no paperless billing or email preferences to transfer.',

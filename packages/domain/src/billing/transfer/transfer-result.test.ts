@@ -31,19 +31,52 @@ describe('response types (seed 002 §4)', () => {
 describe('the ancillary code of what the transfer managed', () => {
   it.each([
     ['methods, autopay, this month and the preferences', facts(), '00000', 'MTSAPSRCSPCS'],
-    ['methods, autopay and this month, no preferences asked', facts({ preferences: 'notRequested' }), '00000', 'MTSAPSRCS'],
-    ['autopay with nothing owed this month', facts({ currentMonth: 'notDue', preferences: 'notRequested' }), '00000', 'MTSAPSRCS'],
-    ['methods only', facts({ autopay: 'notRequested', currentMonth: 'none', preferences: 'notRequested' }), '00000', 'MTS'],
-    ['methods, but autopay unusable on the new account', facts({ autopay: 'failed', currentMonth: 'none' }), '000001', 'MTSAPF'],
-    ["autopay, but this month's day has passed", facts({ currentMonth: 'notScheduled' }), '000001', 'MTSAPSRCF'],
+    [
+      'methods, autopay and this month, no preferences asked',
+      facts({ preferences: 'notRequested' }),
+      '00000',
+      'MTSAPSRCS',
+    ],
+    [
+      'autopay with nothing owed this month',
+      facts({ currentMonth: 'notDue', preferences: 'notRequested' }),
+      '00000',
+      'MTSAPSRCS',
+    ],
+    [
+      'methods only',
+      facts({ autopay: 'notRequested', currentMonth: 'none', preferences: 'notRequested' }),
+      '00000',
+      'MTS',
+    ],
+    [
+      'methods, but autopay unusable on the new account',
+      facts({ autopay: 'failed', currentMonth: 'none' }),
+      '000001',
+      'MTSAPF',
+    ],
+    [
+      "autopay, but this month's day has passed",
+      facts({ currentMonth: 'notScheduled' }),
+      '000001',
+      'MTSAPSRCF',
+    ],
     ['everything but the preferences', facts({ preferences: 'notUpdated' }), '000001', 'MTSAPSRCSPCF'],
-    ['methods only, preferences not updated', facts({ autopay: 'notRequested', currentMonth: 'none', preferences: 'notUpdated' }), '000001', 'MTS'],
+    [
+      'methods only, preferences not updated',
+      facts({ autopay: 'notRequested', currentMonth: 'none', preferences: 'notUpdated' }),
+      '000001',
+      'MTS',
+    ],
   ] as const)('%s', (_name, f, statusCode, ancillary) => {
     expect(transferCodes(f)).toEqual({ statusCode, ancillaryStatusCode: ancillary });
   });
 
   it('is a failure when nothing moved', () => {
-    expect(transferCodes(facts({ methodsMoved: 0, autopay: 'failed', currentMonth: 'none' }))).toEqual({ statusCode: '000017', ancillaryStatusCode: null });
+    expect(transferCodes(facts({ methodsMoved: 0, autopay: 'failed', currentMonth: 'none' }))).toEqual({
+      statusCode: '000017',
+      ancillaryStatusCode: null,
+    });
   });
 
   it('covers every seed code', () => {
@@ -100,8 +133,10 @@ describe('the messages sent with the codes (seed 002 §8 Move-transfer)', () => 
   it('says what did not move, word for word', () => {
     const apf = facts({ autopay: 'failed', movedCap: true });
     expect(transferResultMessages(apf, transferCodes(apf), account)).toEqual({
-      mainmsg: 'Sorry, your automatic payment settings could not be transferred, but we were able to successfully transfer your saved payment methods.',
-      additionalInfo: "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
+      mainmsg:
+        'Sorry, your automatic payment settings could not be transferred, but we were able to successfully transfer your saved payment methods.',
+      additionalInfo:
+        "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
     });
     const srcf = facts({ currentMonth: 'notScheduled' });
     expect(transferResultMessages(srcf, transferCodes(srcf), account).mainmsg).toBe(

@@ -20,7 +20,14 @@ export function transferResponseType(statusCode: string): TransferResponseType {
 }
 
 /** Seed 002 §4: the ancillary status codes of a transfer. */
-export const ANCILLARY_CODES = ['MTSAPSRCSPCS', 'MTSAPSRCS', 'MTS', 'MTSAPF', 'MTSAPSRCF', 'MTSAPSRCSPCF'] as const;
+export const ANCILLARY_CODES = [
+  'MTSAPSRCSPCS',
+  'MTSAPSRCS',
+  'MTS',
+  'MTSAPF',
+  'MTSAPSRCF',
+  'MTSAPSRCSPCF',
+] as const;
 export type AncillaryCode = (typeof ANCILLARY_CODES)[number];
 
 /** What the server managed, step by step; each value comes from the data, not from a switch. */
@@ -67,14 +74,18 @@ export function transferCodes(f: TransferFacts): TransferCodes {
 }
 
 /** What the wizard's Result step shows. */
-export type TransferResultVariant = 'success' | 'autopayFailed' | 'currentMonthNotScheduled' | 'preferencesNotUpdated' | 'failure';
+export type TransferResultVariant =
+  'success' | 'autopayFailed' | 'currentMonthNotScheduled' | 'preferencesNotUpdated' | 'failure';
 
 /**
  * Seed 002 §4 result types by ancillary code: MTSAPSRCSPCS, MTSAPSRCS and MTS are success
  * variants; MTSAPF, MTSAPSRCF and MTSAPSRCSPCF say what did not move. A failure code wins over
  * any ancillary code; a partial MTS is the preferences that could not be updated.
  */
-export function transferResultVariant(codes: { statusCode: string; ancillaryStatusCode: string | null }): TransferResultVariant {
+export function transferResultVariant(codes: {
+  statusCode: string;
+  ancillaryStatusCode: string | null;
+}): TransferResultVariant {
   const type = transferResponseType(codes.statusCode);
   if (type === 'failure') return 'failure';
   switch (codes.ancillaryStatusCode) {
@@ -111,6 +122,10 @@ export function transferResultMessages(
     failure: TransferMessages.failed,
   };
   const additionalInfo =
-    facts.autopay === 'failed' ? TransferMessages.autopayFailTab : facts.movedCap ? TransferMessages.maxPaymentNotice : null;
+    facts.autopay === 'failed'
+      ? TransferMessages.autopayFailTab
+      : facts.movedCap
+        ? TransferMessages.maxPaymentNotice
+        : null;
   return { mainmsg: fillTransferMessage(main[variant], vars), additionalInfo };
 }

@@ -2,7 +2,11 @@
  * When the move/transfer wizard is offered and for how long (seed 002 §4 Transfer wizard, Account
  * types; §9), and which account a toggle names (seed 002 §7 toggleAccount). Days are YYYY-MM-DD.
  */
-import { currentAccountKind, PAST_ACCOUNT_AVAILABLE_DAYS, type BillingAccountType } from '../billing-accounts.ts';
+import {
+  currentAccountKind,
+  PAST_ACCOUNT_AVAILABLE_DAYS,
+  type BillingAccountType,
+} from '../billing-accounts.ts';
 import { daysFrom, isIsoDay } from '../payment-date.ts';
 
 /** Seed 002 §9: "maybe-later closes at once when more than 30 days remain". */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CLOUD_KEEP_DAYS_OPTIONS, KEEP_DAYS_OPTIONS, RECORDING_FILTER_LABELS } from './dvr-constants.ts';
 import { DvrMessages } from './dvr-messages.ts';
-import { isEndOptionEnabled, isHdForced, keepOptions, openRecordDialog, showsSeriesOption } from './record-dialog.ts';
+import {
+  isEndOptionEnabled,
+  isHdForced,
+  keepOptions,
+  openRecordDialog,
+  showsSeriesOption,
+} from './record-dialog.ts';
 
 const localBox = { deviceType: '8640', isCloud: false };
 const cloudBox = { deviceType: 'CLOUD', isCloud: true };
@@ -30,7 +36,9 @@ describe('the record dialog on opening', () => {
     ['a local box of an ordinary customer', localBox, false, false],
   ] as const)('forces HD for %s: %s', (_label, box, specialBox, forced) => {
     expect(isHdForced(box, { specialBox })).toBe(forced);
-    expect(openRecordDialog(box, { specialBox }, { seriesId: null }, 'sd').quality).toBe(forced ? 'hd' : 'sd');
+    expect(openRecordDialog(box, { specialBox }, { seriesId: null }, 'sd').quality).toBe(
+      forced ? 'hd' : 'sd',
+    );
   });
 
   it('hides the series option for a program without a series', () => {
@@ -65,6 +73,11 @@ describe('DVR wording from the seed', () => {
       tryLater: 'Please try again later',
     });
     expect(DvrMessages.notAuthorized).toContain('902');
-    expect(RECORDING_FILTER_LABELS).toEqual({ 1: 'All Episodes', 4: 'New Episodes Only', 3: 'All at {time}', 5: 'All at {time} on {weekday}' });
+    expect(RECORDING_FILTER_LABELS).toEqual({
+      1: 'All Episodes',
+      4: 'New Episodes Only',
+      3: 'All at {time}',
+      5: 'All at {time} on {weekday}',
+    });
   });
 });

@@ -11,10 +11,15 @@ describe('the YYYYMMDDHHmmss recording time', () => {
     expect(parseRecordingTime(text)).toBe(ms);
   });
 
-  it.each(['2026112015000', '202611201500001', '20260231120000', '20261320120000', '20261120246000', 'abcdefghijklmn', ''])(
-    'refuses %j',
-    (text) => {
-      expect(parseRecordingTime(text)).toBeNull();
-    },
-  );
+  it.each([
+    '2026112015000',
+    '202611201500001',
+    '20260231120000',
+    '20261320120000',
+    '20261120246000',
+    'abcdefghijklmn',
+    '',
+  ])('refuses %j', (text) => {
+    expect(parseRecordingTime(text)).toBeNull();
+  });
 });

@@ -14,7 +14,12 @@ const DAY = 24 * HOUR;
 const anchor = Date.UTC(2026, 10, 20, 20, 0, 0);
 
 let n = 0;
-const airing = (start: number, programId: string, isNew: boolean, over: Partial<SeriesAiring> = {}): SeriesAiring => ({
+const airing = (
+  start: number,
+  programId: string,
+  isNew: boolean,
+  over: Partial<SeriesAiring> = {},
+): SeriesAiring => ({
   eventId: `E${++n}`,
   programId,
   seriesId: 'SH1',
@@ -36,7 +41,9 @@ const listings = [
 ];
 
 const programsFor = (filter: RecordingFilter, now = anchor - HOUR) =>
-  expandSeriesRule({ seriesId: 'SH1', callsign: 'NEWS', filter, anchorStart: anchor }, listings, now).map((a) => a.programId);
+  expandSeriesRule({ seriesId: 'SH1', callsign: 'NEWS', filter, anchorStart: anchor }, listings, now).map(
+    (a) => a.programId,
+  );
 
 describe('series rule expansion', () => {
   it.each([
@@ -44,9 +51,12 @@ describe('series rule expansion', () => {
     [FILTER_NEW_ONLY, 'new episodes only', ['EP1', 'EP3', 'EP4']],
     [FILTER_ALL_AT_TIME, 'all at 20:00', ['EP1', 'EP2', 'EP4']],
     [FILTER_ALL_AT_TIME_ON_WEEKDAY, 'all at 20:00 on Friday', ['EP1', 'EP4']],
-  ] as const)('filter %d (%s) records %j, each episode once, on the rule’s channel and series', (filter, _label, expected) => {
-    expect(programsFor(filter)).toEqual(expected);
-  });
+  ] as const)(
+    'filter %d (%s) records %j, each episode once, on the rule’s channel and series',
+    (filter, _label, expected) => {
+      expect(programsFor(filter)).toEqual(expected);
+    },
+  );
 
   it('skips airings that have ended and episodes already recorded or scheduled', () => {
     const now = anchor + 2 * HOUR;
@@ -66,7 +76,12 @@ describe('series rule expansion', () => {
 });
 
 describe('keeping the newest N episodes', () => {
-  const rec = (id: number, dayOffset: number) => ({ id, start: anchor + dayOffset * DAY, end: anchor + dayOffset * DAY + HOUR, endPaddingSeconds: 0 });
+  const rec = (id: number, dayOffset: number) => ({
+    id,
+    start: anchor + dayOffset * DAY,
+    end: anchor + dayOffset * DAY + HOUR,
+    endPaddingSeconds: 0,
+  });
   const recordings = [rec(1, 0), rec(2, 1), rec(3, 2), rec(4, 3), rec(5, 10)];
 
   it('deletes the recorded episodes beyond the newest 3, oldest first, never a scheduled one', () => {

@@ -30,7 +30,17 @@ export const MAX_AIRING_MS = 8 * 3_600_000;
 export const EVENT_ID_MAX = 2_147_483_647;
 
 /** Seed 001 §3 Linear program qualities, in the seed's order. */
-export const LINEAR_QUALITIES = ['HDTV', 'CC', 'Stereo', 'DD 5.1', 'New', 'BN', 'AT', 'SAP', 'Rerun'] as const;
+export const LINEAR_QUALITIES = [
+  'HDTV',
+  'CC',
+  'Stereo',
+  'DD 5.1',
+  'New',
+  'BN',
+  'AT',
+  'SAP',
+  'Rerun',
+] as const;
 export type LinearQuality = (typeof LINEAR_QUALITIES)[number];
 
 /** Seed 001 §8 rating errors, word for word, with the seed's codes. */

@@ -5,7 +5,11 @@ const p = (...parts: string[]) => parts.join('\n\n');
 /** English answers: billing and TV. */
 export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
   {
-    id: 2501, product: '1', category: '11', popularity: 1, reviewedDaysAgo: 12,
+    id: 2501,
+    product: '1',
+    category: '11',
+    popularity: 1,
+    reviewedDaysAgo: 12,
     title: 'How do I pay my bill online?',
     keywords: 'pay bill online payment make a payment card bank checking',
     body: p(
@@ -15,7 +19,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2502, product: '1', category: '11', popularity: 6, reviewedDaysAgo: 40,
+    id: 2502,
+    product: '1',
+    category: '11',
+    popularity: 6,
+    reviewedDaysAgo: 40,
     title: 'Which payment methods can I use?',
     keywords: 'credit card debit card checking savings bank account visa mastercard discover amex',
     body: p(
@@ -25,7 +33,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2503, product: '1', category: '11', popularity: 4, reviewedDaysAgo: 25,
+    id: 2503,
+    product: '1',
+    category: '11',
+    popularity: 4,
+    reviewedDaysAgo: 25,
     title: 'When is my payment due, and what happens if I pay late?',
     keywords: 'due date late fee past due overdue grace',
     body: p(
@@ -35,7 +47,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2504, product: '1', category: '11', popularity: 12, reviewedDaysAgo: 60,
+    id: 2504,
+    product: '1',
+    category: '11',
+    popularity: 12,
+    reviewedDaysAgo: 60,
     title: 'Can I schedule a payment for a later date?',
     keywords: 'scheduled payment future date post-date change cancel payment',
     body: p(
@@ -44,7 +60,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2505, product: '1', category: '12', popularity: 3, reviewedDaysAgo: 18,
+    id: 2505,
+    product: '1',
+    category: '12',
+    popularity: 3,
+    reviewedDaysAgo: 18,
     title: 'How do I set up automatic payments (autopay)?',
     keywords: 'autopay auto pay automatic recurring payment enroll',
     body: p(
@@ -54,7 +74,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2506, product: '1', category: '12', popularity: 14, reviewedDaysAgo: 75,
+    id: 2506,
+    product: '1',
+    category: '12',
+    popularity: 14,
+    reviewedDaysAgo: 75,
     title: 'How do I change or stop autopay?',
     keywords: 'autopay cancel stop turn off change card update payment method',
     body: p(
@@ -63,7 +87,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2507, product: '1', category: '12', popularity: 10, reviewedDaysAgo: 33,
+    id: 2507,
+    product: '1',
+    category: '12',
+    popularity: 10,
+    reviewedDaysAgo: 33,
     title: 'How do I switch to paperless billing?',
     keywords: 'paperless ebill e-bill electronic bill stop paper statement',
     body: p(
@@ -72,7 +100,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2508, product: '1', category: '13', popularity: 2, reviewedDaysAgo: 9,
+    id: 2508,
+    product: '1',
+    category: '13',
+    popularity: 2,
+    reviewedDaysAgo: 9,
     title: 'Why is my bill higher than last month?',
     keywords: 'bill increase higher charges promotion expired pay-per-view rental fees',
     body: p(
@@ -82,7 +114,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2509, product: '1', category: '13', popularity: 15, reviewedDaysAgo: 90,
+    id: 2509,
+    product: '1',
+    category: '13',
+    popularity: 15,
+    reviewedDaysAgo: 90,
     title: 'What is the difference between my current balance and the amount due?',
     keywords: 'current balance amount due statement balance charges',
     body: p(
@@ -91,7 +127,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2510, product: '1', category: '11', popularity: 16, reviewedDaysAgo: 20,
+    id: 2510,
+    product: '1',
+    category: '11',
+    popularity: 16,
+    reviewedDaysAgo: 20,
     title: 'My service was suspended for non-payment. How do I restore it?',
     keywords: 'suspended disconnected non-payment nonpay restore reconnect service off',
     body: p(
@@ -100,7 +140,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2520, product: '2', category: '21', popularity: 7, reviewedDaysAgo: 30,
+    id: 2520,
+    product: '2',
+    category: '21',
+    popularity: 7,
+    reviewedDaysAgo: 30,
     title: 'How do I find and watch On Demand titles?',
     keywords: 'on demand vod movies shows rent free watch',
     body: p(
@@ -109,7 +153,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2521, product: '2', category: '21', popularity: 9, reviewedDaysAgo: 14,
+    id: 2521,
+    product: '2',
+    category: '21',
+    popularity: 9,
+    reviewedDaysAgo: 14,
     title: 'Why is a channel missing or showing a black screen?',
     keywords: 'channel missing black screen not available no signal subscribe',
     body: p(
@@ -119,7 +167,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2522, product: '2', category: '21', popularity: 22, reviewedDaysAgo: 120,
+    id: 2522,
+    product: '2',
+    category: '21',
+    popularity: 22,
+    reviewedDaysAgo: 120,
     title: 'How do I set up parental controls?',
     keywords: 'parental controls pin block channels ratings kids children lock',
     body: p(
@@ -128,7 +180,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2523, product: '2', category: '21', popularity: 24, reviewedDaysAgo: 45,
+    id: 2523,
+    product: '2',
+    category: '21',
+    popularity: 24,
+    reviewedDaysAgo: 45,
     title: 'What are the cart and favorites?',
     keywords: 'cart favorites my picks saved titles watch later',
     body: p(
@@ -137,7 +193,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2580, product: '2', category: '22', popularity: 5, reviewedDaysAgo: 7,
+    id: 2580,
+    product: '2',
+    category: '22',
+    popularity: 5,
+    reviewedDaysAgo: 7,
     title: "Why can't I record shows? DVR is not included in my plan",
     keywords: 'dvr not entitled cannot record recording not available add dvr upgrade',
     body: p(
@@ -148,7 +208,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2581, product: '2', category: '22', popularity: 11, reviewedDaysAgo: 28,
+    id: 2581,
+    product: '2',
+    category: '22',
+    popularity: 11,
+    reviewedDaysAgo: 28,
     title: 'How do I schedule a recording?',
     keywords: 'record recording schedule series dvr guide remote',
     body: p(
@@ -157,7 +221,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2582, product: '2', category: '22', popularity: 19, reviewedDaysAgo: 55,
+    id: 2582,
+    product: '2',
+    category: '22',
+    popularity: 19,
+    reviewedDaysAgo: 55,
     title: 'My DVR is full. How do I free up space?',
     keywords: 'dvr full storage space delete recordings',
     body: p(
@@ -166,7 +234,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2583, product: '2', category: '22', popularity: 27, reviewedDaysAgo: 150,
+    id: 2583,
+    product: '2',
+    category: '22',
+    popularity: 27,
+    reviewedDaysAgo: 150,
     title: 'How do I record in HD?',
     keywords: 'hd high definition recording quality sd',
     body: p(
@@ -175,7 +247,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2524, product: '2', category: '23', popularity: 8, reviewedDaysAgo: 21,
+    id: 2524,
+    product: '2',
+    category: '23',
+    popularity: 8,
+    reviewedDaysAgo: 21,
     title: 'How do I reset my cable box?',
     keywords: 'reset reboot restart cable box frozen set-top stb',
     body: p(
@@ -184,7 +260,11 @@ export const ANSWERS_EN_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2525, product: '2', category: '23', popularity: 18, reviewedDaysAgo: 65,
+    id: 2525,
+    product: '2',
+    category: '23',
+    popularity: 18,
+    reviewedDaysAgo: 65,
     title: 'My remote stopped working. What can I do?',
     keywords: 'remote control not working batteries pair program tv',
     body: p(

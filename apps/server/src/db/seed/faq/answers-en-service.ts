@@ -5,7 +5,11 @@ const p = (...parts: string[]) => parts.join('\n\n');
 /** English answers: internet, e-mail, phone, outages, moving, equipment and sign-in. */
 export const ANSWERS_EN_SERVICE: FaqContent[] = [
   {
-    id: 2530, product: '3', category: '31', popularity: 13, reviewedDaysAgo: 16,
+    id: 2530,
+    product: '3',
+    category: '31',
+    popularity: 13,
+    reviewedDaysAgo: 16,
     title: 'How do I find or change my WiFi name and password?',
     keywords: 'wifi wi-fi wireless network name ssid password key change router',
     body: p(
@@ -14,7 +18,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2531, product: '3', category: '31', popularity: 17, reviewedDaysAgo: 10,
+    id: 2531,
+    product: '3',
+    category: '31',
+    popularity: 17,
+    reviewedDaysAgo: 10,
     title: 'My internet is slow. What can I do?',
     keywords: 'slow internet speed wifi buffering lag connection weak signal',
     body: p(
@@ -24,7 +32,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2532, product: '3', category: '31', popularity: 20, reviewedDaysAgo: 35,
+    id: 2532,
+    product: '3',
+    category: '31',
+    popularity: 20,
+    reviewedDaysAgo: 35,
     title: 'How do I restart my modem or router?',
     keywords: 'restart reboot reset modem router gateway power cycle no internet',
     body: p(
@@ -33,7 +45,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2533, product: '3', category: '32', popularity: 21, reviewedDaysAgo: 80,
+    id: 2533,
+    product: '3',
+    category: '32',
+    popularity: 21,
+    reviewedDaysAgo: 80,
     title: 'How do I read my e-mail, or add it to a phone or mail app?',
     keywords: 'email e-mail webmail imap smtp mail app outlook phone settings',
     body: p(
@@ -42,7 +58,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2534, product: '3', category: '32', popularity: 25, reviewedDaysAgo: 100,
+    id: 2534,
+    product: '3',
+    category: '32',
+    popularity: 25,
+    reviewedDaysAgo: 100,
     title: 'How do I get a mailbox with my internet service?',
     keywords: 'create email address new mailbox get a mailbox free email account',
     body: p(
@@ -51,7 +71,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2535, product: '3', category: '32', popularity: 30, reviewedDaysAgo: 50,
+    id: 2535,
+    product: '3',
+    category: '32',
+    popularity: 30,
+    reviewedDaysAgo: 50,
     title: 'Why does my mailbox say it is temporarily unavailable?',
     keywords: 'mailbox unavailable maintenance hold email not working',
     body: p(
@@ -60,7 +84,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2540, product: '4', category: '41', popularity: 23, reviewedDaysAgo: 70,
+    id: 2540,
+    product: '4',
+    category: '41',
+    popularity: 23,
+    reviewedDaysAgo: 70,
     title: 'How do I check my voicemail?',
     keywords: 'voicemail voice mail messages check listen mailbox pin',
     body: p(
@@ -69,7 +97,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2541, product: '4', category: '41', popularity: 29, reviewedDaysAgo: 110,
+    id: 2541,
+    product: '4',
+    category: '41',
+    popularity: 29,
+    reviewedDaysAgo: 110,
     title: 'How do I forward my calls to another number?',
     keywords: 'call forwarding forward calls another number *72 *73',
     body: p(
@@ -78,7 +110,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2542, product: '4', category: '42', popularity: 26, reviewedDaysAgo: 42,
+    id: 2542,
+    product: '4',
+    category: '42',
+    popularity: 26,
+    reviewedDaysAgo: 42,
     title: 'I have no dial tone. What should I check?',
     keywords: 'no dial tone phone not working dead line calls',
     body: p(
@@ -87,7 +123,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2550, product: '5', category: '51', popularity: 11, reviewedDaysAgo: 3,
+    id: 2550,
+    product: '5',
+    category: '51',
+    popularity: 11,
+    reviewedDaysAgo: 3,
     title: 'How do I know if there is an outage in my area?',
     keywords: 'outage service down not working area status internet tv phone',
     body: p(
@@ -96,7 +136,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2551, product: '5', category: '51', popularity: 28, reviewedDaysAgo: 60,
+    id: 2551,
+    product: '5',
+    category: '51',
+    popularity: 28,
+    reviewedDaysAgo: 60,
     title: 'Can I get a credit for an outage?',
     keywords: 'credit refund outage service interruption compensation',
     body: p(
@@ -105,7 +149,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2552, product: '5', category: '52', popularity: 12, reviewedDaysAgo: 27,
+    id: 2552,
+    product: '5',
+    category: '52',
+    popularity: 12,
+    reviewedDaysAgo: 27,
     title: "I'm moving. How do I move my service?",
     keywords: 'moving move transfer service new address relocate',
     body: p(
@@ -114,7 +162,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2553, product: '5', category: '53', popularity: 19, reviewedDaysAgo: 85,
+    id: 2553,
+    product: '5',
+    category: '53',
+    popularity: 19,
+    reviewedDaysAgo: 85,
     title: 'How do I return equipment?',
     keywords: 'return equipment modem cable box router cancel store',
     body: p(
@@ -123,7 +175,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2554, product: '5', category: '53', popularity: 15, reviewedDaysAgo: 24,
+    id: 2554,
+    product: '5',
+    category: '53',
+    popularity: 15,
+    reviewedDaysAgo: 24,
     title: 'How do I schedule or change a technician appointment?',
     keywords: 'appointment technician installation reschedule cancel visit',
     body: p(
@@ -132,7 +188,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2555, product: '5', category: '54', popularity: 8, reviewedDaysAgo: 13,
+    id: 2555,
+    product: '5',
+    category: '54',
+    popularity: 8,
+    reviewedDaysAgo: 13,
     title: 'I forgot my user ID or password.',
     keywords: 'forgot password reset user id username sign in locked out',
     body: p(
@@ -141,7 +201,11 @@ export const ANSWERS_EN_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2556, product: '5', category: '54', popularity: 31, reviewedDaysAgo: 140,
+    id: 2556,
+    product: '5',
+    category: '54',
+    popularity: 31,
+    reviewedDaysAgo: 140,
     title: 'How do I add another user ID to my account?',
     keywords: 'add user id household member secondary user create id',
     body: p(

@@ -5,7 +5,11 @@ const p = (...parts: string[]) => parts.join('\n\n');
 /** Respuestas en español: facturación y TV (mismos ids que en inglés). */
 export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
   {
-    id: 2501, product: '1', category: '11', popularity: 1, reviewedDaysAgo: 12,
+    id: 2501,
+    product: '1',
+    category: '11',
+    popularity: 1,
+    reviewedDaysAgo: 12,
     title: '¿Cómo pago mi factura por internet?',
     keywords: 'pagar factura pago en linea tarjeta banco cuenta corriente',
     body: p(
@@ -15,7 +19,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2502, product: '1', category: '11', popularity: 6, reviewedDaysAgo: 40,
+    id: 2502,
+    product: '1',
+    category: '11',
+    popularity: 6,
+    reviewedDaysAgo: 40,
     title: '¿Qué métodos de pago puedo usar?',
     keywords: 'tarjeta de credito tarjeta de debito cuenta corriente ahorros banco visa mastercard',
     body: p(
@@ -25,7 +33,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2503, product: '1', category: '11', popularity: 4, reviewedDaysAgo: 25,
+    id: 2503,
+    product: '1',
+    category: '11',
+    popularity: 4,
+    reviewedDaysAgo: 25,
     title: '¿Cuándo vence mi pago y qué pasa si pago tarde?',
     keywords: 'fecha de vencimiento cargo por pago tardio atrasado vencido',
     body: p(
@@ -35,7 +47,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2504, product: '1', category: '11', popularity: 12, reviewedDaysAgo: 60,
+    id: 2504,
+    product: '1',
+    category: '11',
+    popularity: 12,
+    reviewedDaysAgo: 60,
     title: '¿Puedo programar un pago para una fecha posterior?',
     keywords: 'pago programado fecha futura cambiar cancelar pago',
     body: p(
@@ -44,7 +60,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2505, product: '1', category: '12', popularity: 3, reviewedDaysAgo: 18,
+    id: 2505,
+    product: '1',
+    category: '12',
+    popularity: 3,
+    reviewedDaysAgo: 18,
     title: '¿Cómo configuro los pagos automáticos?',
     keywords: 'pago automatico autopay recurrente inscribirse',
     body: p(
@@ -54,7 +74,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2506, product: '1', category: '12', popularity: 14, reviewedDaysAgo: 75,
+    id: 2506,
+    product: '1',
+    category: '12',
+    popularity: 14,
+    reviewedDaysAgo: 75,
     title: '¿Cómo cambio o cancelo el pago automático?',
     keywords: 'pago automatico cancelar desactivar cambiar tarjeta actualizar metodo de pago',
     body: p(
@@ -63,7 +87,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2507, product: '1', category: '12', popularity: 10, reviewedDaysAgo: 33,
+    id: 2507,
+    product: '1',
+    category: '12',
+    popularity: 10,
+    reviewedDaysAgo: 33,
     title: '¿Cómo me cambio a la factura sin papel?',
     keywords: 'sin papel factura electronica ebill dejar de recibir papel estado de cuenta',
     body: p(
@@ -72,7 +100,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2508, product: '1', category: '13', popularity: 2, reviewedDaysAgo: 9,
+    id: 2508,
+    product: '1',
+    category: '13',
+    popularity: 2,
+    reviewedDaysAgo: 9,
     title: '¿Por qué mi factura es más alta que el mes pasado?',
     keywords: 'aumento factura mas alta cargos promocion vencida alquiler pago por evento',
     body: p(
@@ -82,7 +114,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2509, product: '1', category: '13', popularity: 15, reviewedDaysAgo: 90,
+    id: 2509,
+    product: '1',
+    category: '13',
+    popularity: 15,
+    reviewedDaysAgo: 90,
     title: '¿Qué diferencia hay entre el saldo actual y el monto a pagar?',
     keywords: 'saldo actual monto a pagar saldo del estado de cuenta cargos',
     body: p(
@@ -91,7 +127,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2510, product: '1', category: '11', popularity: 16, reviewedDaysAgo: 20,
+    id: 2510,
+    product: '1',
+    category: '11',
+    popularity: 16,
+    reviewedDaysAgo: 20,
     title: 'Mi servicio fue suspendido por falta de pago. ¿Cómo lo restablezco?',
     keywords: 'suspendido desconectado falta de pago restablecer reconectar servicio cortado',
     body: p(
@@ -100,7 +140,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2520, product: '2', category: '21', popularity: 7, reviewedDaysAgo: 30,
+    id: 2520,
+    product: '2',
+    category: '21',
+    popularity: 7,
+    reviewedDaysAgo: 30,
     title: '¿Cómo busco y veo títulos On Demand?',
     keywords: 'on demand a pedido vod peliculas programas alquilar gratis ver',
     body: p(
@@ -109,7 +153,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2521, product: '2', category: '21', popularity: 9, reviewedDaysAgo: 14,
+    id: 2521,
+    product: '2',
+    category: '21',
+    popularity: 9,
+    reviewedDaysAgo: 14,
     title: '¿Por qué falta un canal o se ve la pantalla negra?',
     keywords: 'canal falta pantalla negra no disponible sin senal suscribirse',
     body: p(
@@ -119,7 +167,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2522, product: '2', category: '21', popularity: 22, reviewedDaysAgo: 120,
+    id: 2522,
+    product: '2',
+    category: '21',
+    popularity: 22,
+    reviewedDaysAgo: 120,
     title: '¿Cómo configuro el control parental?',
     keywords: 'control parental pin bloquear canales clasificacion ninos bloqueo',
     body: p(
@@ -128,7 +180,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2523, product: '2', category: '21', popularity: 24, reviewedDaysAgo: 45,
+    id: 2523,
+    product: '2',
+    category: '21',
+    popularity: 24,
+    reviewedDaysAgo: 45,
     title: '¿Qué son el carrito y los favoritos?',
     keywords: 'carrito favoritos mis selecciones titulos guardados ver despues',
     body: p(
@@ -137,7 +193,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2580, product: '2', category: '22', popularity: 5, reviewedDaysAgo: 7,
+    id: 2580,
+    product: '2',
+    category: '22',
+    popularity: 5,
+    reviewedDaysAgo: 7,
     title: '¿Por qué no puedo grabar programas? Mi plan no incluye DVR',
     keywords: 'dvr no incluido no puedo grabar grabacion no disponible agregar dvr mejorar plan',
     body: p(
@@ -148,7 +208,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2581, product: '2', category: '22', popularity: 11, reviewedDaysAgo: 28,
+    id: 2581,
+    product: '2',
+    category: '22',
+    popularity: 11,
+    reviewedDaysAgo: 28,
     title: '¿Cómo programo una grabación?',
     keywords: 'grabar grabacion programar serie dvr guia control remoto',
     body: p(
@@ -157,7 +221,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2582, product: '2', category: '22', popularity: 19, reviewedDaysAgo: 55,
+    id: 2582,
+    product: '2',
+    category: '22',
+    popularity: 19,
+    reviewedDaysAgo: 55,
     title: 'Mi DVR está lleno. ¿Cómo libero espacio?',
     keywords: 'dvr lleno espacio almacenamiento borrar eliminar grabaciones',
     body: p(
@@ -166,7 +234,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2583, product: '2', category: '22', popularity: 27, reviewedDaysAgo: 150,
+    id: 2583,
+    product: '2',
+    category: '22',
+    popularity: 27,
+    reviewedDaysAgo: 150,
     title: '¿Cómo grabo en HD?',
     keywords: 'hd alta definicion calidad de grabacion sd',
     body: p(
@@ -175,7 +247,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2524, product: '2', category: '23', popularity: 8, reviewedDaysAgo: 21,
+    id: 2524,
+    product: '2',
+    category: '23',
+    popularity: 8,
+    reviewedDaysAgo: 21,
     title: '¿Cómo reinicio mi receptor de cable?',
     keywords: 'reiniciar restablecer receptor de cable congelado decodificador caja',
     body: p(
@@ -184,7 +260,11 @@ export const ANSWERS_ES_BILLING_TV: FaqContent[] = [
     ),
   },
   {
-    id: 2525, product: '2', category: '23', popularity: 18, reviewedDaysAgo: 65,
+    id: 2525,
+    product: '2',
+    category: '23',
+    popularity: 18,
+    reviewedDaysAgo: 65,
     title: 'Mi control remoto dejó de funcionar. ¿Qué puedo hacer?',
     keywords: 'control remoto no funciona pilas baterias programar tv',
     body: p(

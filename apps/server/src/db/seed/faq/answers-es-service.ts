@@ -5,7 +5,11 @@ const p = (...parts: string[]) => parts.join('\n\n');
 /** Respuestas en español: internet, correo, teléfono, interrupciones, mudanzas, equipos e inicio de sesión. */
 export const ANSWERS_ES_SERVICE: FaqContent[] = [
   {
-    id: 2530, product: '3', category: '31', popularity: 13, reviewedDaysAgo: 16,
+    id: 2530,
+    product: '3',
+    category: '31',
+    popularity: 13,
+    reviewedDaysAgo: 16,
     title: '¿Cómo encuentro o cambio el nombre y la contraseña de mi WiFi?',
     keywords: 'wifi wi-fi inalambrica nombre de red ssid contrasena clave cambiar router enrutador',
     body: p(
@@ -14,7 +18,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2531, product: '3', category: '31', popularity: 17, reviewedDaysAgo: 10,
+    id: 2531,
+    product: '3',
+    category: '31',
+    popularity: 17,
+    reviewedDaysAgo: 10,
     title: 'Mi internet está lento. ¿Qué puedo hacer?',
     keywords: 'internet lento velocidad wifi se corta conexion senal debil',
     body: p(
@@ -24,7 +32,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2532, product: '3', category: '31', popularity: 20, reviewedDaysAgo: 35,
+    id: 2532,
+    product: '3',
+    category: '31',
+    popularity: 20,
+    reviewedDaysAgo: 35,
     title: '¿Cómo reinicio mi módem o router?',
     keywords: 'reiniciar modem router enrutador apagar encender sin internet',
     body: p(
@@ -33,7 +45,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2533, product: '3', category: '32', popularity: 21, reviewedDaysAgo: 80,
+    id: 2533,
+    product: '3',
+    category: '32',
+    popularity: 21,
+    reviewedDaysAgo: 80,
     title: '¿Cómo leo mi correo o lo agrego a un teléfono o una aplicación de correo?',
     keywords: 'correo electronico email webmail imap smtp aplicacion outlook telefono configuracion',
     body: p(
@@ -42,7 +58,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2534, product: '3', category: '32', popularity: 25, reviewedDaysAgo: 100,
+    id: 2534,
+    product: '3',
+    category: '32',
+    popularity: 25,
+    reviewedDaysAgo: 100,
     title: '¿Cómo obtengo un buzón de correo con mi servicio de internet?',
     keywords: 'crear direccion de correo nuevo buzon obtener un buzon correo gratis',
     body: p(
@@ -51,7 +71,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2535, product: '3', category: '32', popularity: 30, reviewedDaysAgo: 50,
+    id: 2535,
+    product: '3',
+    category: '32',
+    popularity: 30,
+    reviewedDaysAgo: 50,
     title: '¿Por qué mi buzón dice que no está disponible temporalmente?',
     keywords: 'buzon no disponible mantenimiento en espera correo no funciona',
     body: p(
@@ -60,7 +84,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2540, product: '4', category: '41', popularity: 23, reviewedDaysAgo: 70,
+    id: 2540,
+    product: '4',
+    category: '41',
+    popularity: 23,
+    reviewedDaysAgo: 70,
     title: '¿Cómo reviso mi buzón de voz?',
     keywords: 'buzon de voz correo de voz mensajes escuchar revisar pin',
     body: p(
@@ -69,7 +97,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2541, product: '4', category: '41', popularity: 29, reviewedDaysAgo: 110,
+    id: 2541,
+    product: '4',
+    category: '41',
+    popularity: 29,
+    reviewedDaysAgo: 110,
     title: '¿Cómo desvío mis llamadas a otro número?',
     keywords: 'desvio de llamadas reenviar llamadas otro numero *72 *73',
     body: p(
@@ -78,7 +110,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2542, product: '4', category: '42', popularity: 26, reviewedDaysAgo: 42,
+    id: 2542,
+    product: '4',
+    category: '42',
+    popularity: 26,
+    reviewedDaysAgo: 42,
     title: 'No tengo tono de marcar. ¿Qué debo revisar?',
     keywords: 'sin tono telefono no funciona linea muerta llamadas',
     body: p(
@@ -87,7 +123,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2550, product: '5', category: '51', popularity: 11, reviewedDaysAgo: 3,
+    id: 2550,
+    product: '5',
+    category: '51',
+    popularity: 11,
+    reviewedDaysAgo: 3,
     title: '¿Cómo sé si hay una interrupción del servicio en mi zona?',
     keywords: 'interrupcion apagon servicio caido no funciona zona estado internet tv telefono',
     body: p(
@@ -96,7 +136,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2551, product: '5', category: '51', popularity: 28, reviewedDaysAgo: 60,
+    id: 2551,
+    product: '5',
+    category: '51',
+    popularity: 28,
+    reviewedDaysAgo: 60,
     title: '¿Puedo recibir un crédito por una interrupción?',
     keywords: 'credito reembolso interrupcion del servicio compensacion',
     body: p(
@@ -105,7 +149,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2552, product: '5', category: '52', popularity: 12, reviewedDaysAgo: 27,
+    id: 2552,
+    product: '5',
+    category: '52',
+    popularity: 12,
+    reviewedDaysAgo: 27,
     title: 'Me voy a mudar. ¿Cómo traslado mi servicio?',
     keywords: 'mudanza mudarse trasladar servicio nueva direccion',
     body: p(
@@ -114,7 +162,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2553, product: '5', category: '53', popularity: 19, reviewedDaysAgo: 85,
+    id: 2553,
+    product: '5',
+    category: '53',
+    popularity: 19,
+    reviewedDaysAgo: 85,
     title: '¿Cómo devuelvo los equipos?',
     keywords: 'devolver equipos modem receptor de cable router cancelar tienda',
     body: p(
@@ -123,7 +175,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2554, product: '5', category: '53', popularity: 15, reviewedDaysAgo: 24,
+    id: 2554,
+    product: '5',
+    category: '53',
+    popularity: 15,
+    reviewedDaysAgo: 24,
     title: '¿Cómo programo o cambio una cita con un técnico?',
     keywords: 'cita tecnico instalacion reprogramar cancelar visita',
     body: p(
@@ -132,7 +188,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2555, product: '5', category: '54', popularity: 8, reviewedDaysAgo: 13,
+    id: 2555,
+    product: '5',
+    category: '54',
+    popularity: 8,
+    reviewedDaysAgo: 13,
     title: 'Olvidé mi ID de usuario o mi contraseña.',
     keywords: 'olvide contrasena restablecer id de usuario nombre de usuario iniciar sesion bloqueado',
     body: p(
@@ -141,7 +201,11 @@ export const ANSWERS_ES_SERVICE: FaqContent[] = [
     ),
   },
   {
-    id: 2556, product: '5', category: '54', popularity: 31, reviewedDaysAgo: 140,
+    id: 2556,
+    product: '5',
+    category: '54',
+    popularity: 31,
+    reviewedDaysAgo: 140,
     title: '¿Cómo agrego otro ID de usuario a mi cuenta?',
     keywords: 'agregar id de usuario miembro del hogar usuario secundario crear id',
     body: p(

@@ -33,7 +33,9 @@ describe('the listings generator', () => {
   });
 
   it('carries the series it is given, and some channels only an add-on package has', () => {
-    const l = generateListings(NOW, 40, 1, [{ tmsSeriesId: 'SH00000042', title: 'Known Show', genre: 'Drama' }]);
+    const l = generateListings(NOW, 40, 1, [
+      { tmsSeriesId: 'SH00000042', title: 'Known Show', genre: 'Drama' },
+    ]);
     const known = l.programs.filter((p) => p.seriesId === 'SH00000042');
     expect(known.length).toBeGreaterThan(0);
     expect(known.every((p) => p.title === 'Known Show')).toBe(true);

@@ -79,7 +79,13 @@ const FORMAT_RATINGS: Record<ChannelFormat, number[]> = {
 
 /** Programs per channel: a pool of series and movies the schedule draws from. */
 interface Pool {
-  series: Array<{ seriesId: string; title: string; genre: string; minutes: number; episodes: GeneratedProgram[] }>;
+  series: Array<{
+    seriesId: string;
+    title: string;
+    genre: string;
+    minutes: number;
+    episodes: GeneratedProgram[];
+  }>;
   movies: GeneratedProgram[];
 }
 
@@ -118,10 +124,15 @@ export function generateListings(
     const seriesCount = ch.format === 'movies' ? 2 : ch.format === 'news' ? 3 : 6;
     for (let s = 0; s < seriesCount; s++) {
       const genre = rng.pick(genres);
-      const adopt = ch.format === 'entertainment' || ch.format === 'lifestyle' ? known[knownIndex] : undefined;
+      const adopt =
+        ch.format === 'entertainment' || ch.format === 'lifestyle' ? known[knownIndex] : undefined;
       if (adopt) knownIndex++;
       const seriesId = adopt?.tmsSeriesId ?? `SH${String(seriesSeq++).padStart(8, '0')}`;
-      const title = adopt?.title ?? (ch.format === 'news' ? `${ch.name.replace(/ HD$/, '')} ${rng.pick(['Tonight', 'Live', 'This Morning', 'Report'])}` : seriesTitle(rng, genre));
+      const title =
+        adopt?.title ??
+        (ch.format === 'news'
+          ? `${ch.name.replace(/ HD$/, '')} ${rng.pick(['Tonight', 'Live', 'This Morning', 'Report'])}`
+          : seriesTitle(rng, genre));
       const minutes = ch.format === 'news' ? 60 : ch.format === 'kids' ? 30 : rng.pick([30, 60, 60]);
       const rating = rng.pick(FORMAT_RATINGS[ch.format]);
       const cast = rng.sample(people, 4);
@@ -219,7 +230,10 @@ export function generateListings(
           durationMinutes: minutes,
         });
         isNew = true;
-      } else if (pool.movies.length > 0 && (ch.format === 'movies' ? rng.chance(0.8) : prime && rng.chance(0.3))) {
+      } else if (
+        pool.movies.length > 0 &&
+        (ch.format === 'movies' ? rng.chance(0.8) : prime && rng.chance(0.3))
+      ) {
         program = rng.pick(pool.movies);
         minutes = program.durationMinutes;
       } else {
@@ -262,7 +276,9 @@ export function generateListings(
   for (const a of airings) counts.set(a.programId, (counts.get(a.programId) ?? 0) + 1);
   const ranked = programs
     .filter((p) => p.showType !== 'NEWS')
-    .sort((a, b) => (counts.get(b.programId) ?? 0) - (counts.get(a.programId) ?? 0) || a.programId - b.programId);
+    .sort(
+      (a, b) => (counts.get(b.programId) ?? 0) - (counts.get(a.programId) ?? 0) || a.programId - b.programId,
+    );
   ranked.forEach((p, i) => (p.watchRank = i + 1));
   for (const p of programs) {
     if ((p.starRating ?? 0) >= 4 || (p.seriesId !== null && p.episodeNumber === 1)) p.bestBet = true;

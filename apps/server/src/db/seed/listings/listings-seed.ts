@@ -45,7 +45,15 @@ export async function writeListings(db: Kysely<Database>, listings: Listings): P
   await insertBatched(channels, (b) =>
     db
       .insertInto('guide_channels')
-      .values(b.map((c) => ({ channel_id: c.channelId, callsign: c.callsign, name: c.name, is_hd: c.isHd ? 1 : 0, logo: c.logo })))
+      .values(
+        b.map((c) => ({
+          channel_id: c.channelId,
+          callsign: c.callsign,
+          name: c.name,
+          is_hd: c.isHd ? 1 : 0,
+          logo: c.logo,
+        })),
+      )
       .execute(),
   );
   const byNumber = [...channels].sort((a, b) => a.number - b.number);
@@ -59,8 +67,16 @@ export async function writeListings(db: Kysely<Database>, listings: Listings): P
   }));
   const sdRows = byNumber
     .filter((c) => !c.isHd)
-    .map((c, position) => ({ lineup_id: SD_LINEUP_ID, channel_id: c.channelId, position, hd_position: null, channel_number: c.number }));
-  await insertBatched([...hdRows, ...sdRows], (b) => db.insertInto('guide_lineup_channels').values(b).execute());
+    .map((c, position) => ({
+      lineup_id: SD_LINEUP_ID,
+      channel_id: c.channelId,
+      position,
+      hd_position: null,
+      channel_number: c.number,
+    }));
+  await insertBatched([...hdRows, ...sdRows], (b) =>
+    db.insertInto('guide_lineup_channels').values(b).execute(),
+  );
   await insertBatched(programs, (b) =>
     db
       .insertInto('guide_programs')
@@ -127,7 +143,9 @@ export async function writeListings(db: Kysely<Database>, listings: Listings): P
     .insertInto('guide_packages')
     .values(Object.keys(packages).map((id) => ({ package_id: id, name: names[id] ?? id })))
     .execute();
-  const pairs = Object.entries(packages).flatMap(([package_id, ids]) => ids.map((channel_id) => ({ package_id, channel_id })));
+  const pairs = Object.entries(packages).flatMap(([package_id, ids]) =>
+    ids.map((channel_id) => ({ package_id, channel_id })),
+  );
   await insertBatched(pairs, (b) => db.insertInto('guide_package_channels').values(b).execute());
 }
 
@@ -139,7 +157,11 @@ async function knownSeries(db: Kysely<Database>): Promise<KnownSeries[]> {
     .where('menu_id', 'like', 'SH%')
     .orderBy('menu_id')
     .execute();
-  return rows.map((r) => ({ tmsSeriesId: r.tms_series_id, title: r.title, genre: r.genres.split('|')[0] ?? 'Drama' }));
+  return rows.map((r) => ({
+    tmsSeriesId: r.tms_series_id,
+    title: r.title,
+    genre: r.genres.split('|')[0] ?? 'Drama',
+  }));
 }
 
 /** Demo listings relative to `now`, with the demo accounts' packages. Runs after the VOD seed. */
@@ -150,7 +172,12 @@ export async function seedListings(
   days = GUIDE_LISTING_DAYS,
 ): Promise<void> {
   await writeListings(db, generateListings(now, channels, days, await knownSeries(db)));
-  const accounts = new Set((await db.selectFrom('accounts').select('account_number').execute()).map((a) => a.account_number));
-  const rows = ACCOUNT_PACKAGES.filter(([a]) => accounts.has(a)).map(([account_number, package_id]) => ({ account_number, package_id }));
+  const accounts = new Set(
+    (await db.selectFrom('accounts').select('account_number').execute()).map((a) => a.account_number),
+  );
+  const rows = ACCOUNT_PACKAGES.filter(([a]) => accounts.has(a)).map(([account_number, package_id]) => ({
+    account_number,
+    package_id,
+  }));
   if (rows.length > 0) await db.insertInto('account_guide_packages').values(rows).execute();
 }

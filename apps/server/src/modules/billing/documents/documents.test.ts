@@ -20,7 +20,9 @@ async function signedIn(id: string) {
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function linesOf(detail: StatementDetail): StatementLine[] {
-  return detail.sections.flatMap((s) => s.lines.map((l) => ({ section: s.section, description: l.description, amountCents: l.amount })));
+  return detail.sections.flatMap((s) =>
+    s.lines.map((l) => ({ section: s.section, description: l.description, amountCents: l.amount })),
+  );
 }
 
 describe('statements', () => {
@@ -39,18 +41,25 @@ describe('statements', () => {
   });
 
   it.each(['jsmith', 'mgarcia', 'acmebiz', 'latepay', 'netonly'])(
-    "gives %s statements whose lines add up, sections in bill order, the latest at the statement balance",
+    'gives %s statements whose lines add up, sections in bill order, the latest at the statement balance',
     async (id) => {
       const b = await signedIn(id);
       const { statements } = (await b.get('/api/billing/statements')).json<StatementList>();
       expect(statements).toHaveLength(6);
       for (const s of statements) {
         const detail = (await b.get(`/api/billing/statements/${s.id}`)).json<StatementDetail>();
-        const totals = { previousBalanceCents: detail.previousBalance, paymentsCents: detail.payments, newChargesCents: detail.newCharges, totalDueCents: detail.totalDue };
+        const totals = {
+          previousBalanceCents: detail.previousBalance,
+          paymentsCents: detail.payments,
+          newChargesCents: detail.newCharges,
+          totalDueCents: detail.totalDue,
+        };
         expect(statementProblems(totals, linesOf(detail)), `${id} ${s.statementDate}`).toEqual([]);
         const order = detail.sections.map((x) => STATEMENT_SECTIONS.indexOf(x.section));
         expect(order).toEqual([...order].sort((x, y) => x - y));
-        for (const sec of detail.sections) expect(sec.subtotal).toBe(sec.lines.reduce((sum, l) => sum + l.amount, 0));
+        for (const sec of detail.sections) {
+          expect(sec.subtotal).toBe(sec.lines.reduce((sum, l) => sum + l.amount, 0));
+        }
       }
       const status = await app.db.kysely
         .selectFrom('account_billing_status')
@@ -67,10 +76,28 @@ describe('statements', () => {
     const latest = (await b.get('/api/billing/statements')).json<StatementList>().statements[0];
     const detail = (await b.get(`/api/billing/statements/${latest?.id}`)).json<StatementDetail>();
     expect(detail.accountNumber).toBe('7812-450062-01');
-    expect(detail).toMatchObject({ previousBalance: 13999, payments: 13999, newCharges: 14287, totalDue: 14287 });
-    expect(detail.sections.map((s) => s.section)).toEqual(['payments', 'tv', 'internet', 'phone', 'equipment', 'oneTime', 'taxesFees']);
-    expect(detail.sections[0]?.lines).toEqual([{ description: expect.stringMatching(/^Payment received/), amount: -13999 }]);
-    expect(detail.insert).toEqual({ id: 'rate-notice', title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' } });
+    expect(detail).toMatchObject({
+      previousBalance: 13999,
+      payments: 13999,
+      newCharges: 14287,
+      totalDue: 14287,
+    });
+    expect(detail.sections.map((s) => s.section)).toEqual([
+      'payments',
+      'tv',
+      'internet',
+      'phone',
+      'equipment',
+      'oneTime',
+      'taxesFees',
+    ]);
+    expect(detail.sections[0]?.lines).toEqual([
+      { description: expect.stringMatching(/^Payment received/), amount: -13999 },
+    ]);
+    expect(detail.insert).toEqual({
+      id: 'rate-notice',
+      title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' },
+    });
   });
 
   it("answers 404, with nothing of the statement, when another account's statement is asked for", async () => {
@@ -109,7 +136,9 @@ describe('the statement PDF', () => {
     const res = await b.get(`/api/billing/statements/${latest?.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="bill-${detail.statementDate.slice(0, 7)}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="bill-${detail.statementDate.slice(0, 7)}.pdf"`,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const pdf = res.rawPayload;
@@ -122,7 +151,15 @@ describe('the statement PDF', () => {
     expect(text).toContain('$142.87');
     expect(text).toContain('Important information about your rates');
     for (const line of linesOf(detail)) expect(text, line.description).toContain(line.description);
-    for (const title of ['Payments', 'Internet', 'Equipment', 'One-time charges', 'Taxes, fees and surcharges']) expect(text).toContain(title);
+    for (const title of [
+      'Payments',
+      'Internet',
+      'Equipment',
+      'One-time charges',
+      'Taxes, fees and surcharges',
+    ]) {
+      expect(text).toContain(title);
+    }
   });
 
   it("is in the subscriber's language, or the one asked for", async () => {
@@ -141,9 +178,16 @@ describe('bill inserts', () => {
   it('lists the inserts newest first and shows one in both languages to any signed-in id', async () => {
     const kid = await signedIn('jsmith.kid');
     const list = (await kid.get('/api/billing/bill-inserts')).json();
-    expect(list.inserts.map((i: { id: string }) => i.id)).toEqual(['rate-notice', 'channel-lineup', 'privacy-notice']);
+    expect(list.inserts.map((i: { id: string }) => i.id)).toEqual([
+      'rate-notice',
+      'channel-lineup',
+      'privacy-notice',
+    ]);
     const one = await kid.get('/api/billing/bill-inserts/privacy-notice');
-    expect(one.json()).toMatchObject({ id: 'privacy-notice', title: { en: 'Annual privacy notice', es: 'Aviso anual de privacidad' } });
+    expect(one.json()).toMatchObject({
+      id: 'privacy-notice',
+      title: { en: 'Annual privacy notice', es: 'Aviso anual de privacidad' },
+    });
     expect(one.json().body.es).toContain('No vendemos su información personal.');
     expect((await kid.get('/api/billing/bill-inserts/nope')).statusCode).toBe(404);
     expect((await new Browser(app).get('/api/billing/bill-inserts/privacy-notice')).statusCode).toBe(401);
@@ -151,10 +195,18 @@ describe('bill inserts', () => {
 });
 
 describe('the account list of the pay-bill header', () => {
-  it("gives jsmith the one account, formatted, of type 0 and active", async () => {
+  it('gives jsmith the one account, formatted, of type 0 and active', async () => {
     const b = await signedIn('jsmith');
     expect((await b.get('/api/billing/accounts')).json()).toEqual({
-      accounts: [{ accountNumber: '7812-450062-01', accountType: '0', active: true, disconnectDate: null, current: true }],
+      accounts: [
+        {
+          accountNumber: '7812-450062-01',
+          accountType: '0',
+          active: true,
+          disconnectDate: null,
+          current: true,
+        },
+      ],
     });
   });
 
@@ -169,11 +221,17 @@ describe('the account list of the pay-bill header', () => {
     try {
       await setDisconnect(90);
       const listed = (await b.get('/api/billing/accounts')).json();
-      expect(listed.accounts).toEqual([expect.objectContaining({ active: false, disconnectDate: isoDay(app.clock.now() - 90 * DAY) })]);
+      expect(listed.accounts).toEqual([
+        expect.objectContaining({ active: false, disconnectDate: isoDay(app.clock.now() - 90 * DAY) }),
+      ]);
       await setDisconnect(91);
       expect((await b.get('/api/billing/accounts')).json()).toEqual({ accounts: [] });
     } finally {
-      await app.db.kysely.updateTable('accounts').set({ active: 1, disconnect_date: null }).where('account_number', '=', '781245006504').execute();
+      await app.db.kysely
+        .updateTable('accounts')
+        .set({ active: 1, disconnect_date: null })
+        .where('account_number', '=', '781245006504')
+        .execute();
     }
   });
 });

@@ -31,7 +31,12 @@ export async function findStatement(
 }
 
 export async function statementLines(db: Kysely<Database>, statementId: string): Promise<StatementLineRow[]> {
-  return db.selectFrom('statement_lines').selectAll().where('statement_id', '=', statementId).orderBy('seq').execute();
+  return db
+    .selectFrom('statement_lines')
+    .selectAll()
+    .where('statement_id', '=', statementId)
+    .orderBy('seq')
+    .execute();
 }
 
 export async function listInserts(db: Kysely<Database>): Promise<BillInsertRow[]> {

@@ -1,7 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { BillingAccountList, BillInsert, BillInsertList, StatementDetail, StatementList } from '@coax/contract';
-import { formatAccountNumber, groupStatementLines, isStatementSection, statementFileName, type StatementLine } from '@coax/domain';
+import type {
+  BillingAccountList,
+  BillInsert,
+  BillInsertList,
+  StatementDetail,
+  StatementList,
+} from '@coax/contract';
+import {
+  formatAccountNumber,
+  groupStatementLines,
+  isStatementSection,
+  statementFileName,
+  type StatementLine,
+} from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
@@ -22,7 +34,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function toLine(row: StatementLineRow): StatementLine {
   // Rows come from our own writers; a section outside the list is a data fault, not a user error.
-  if (!isStatementSection(row.section)) throw new Error(`statement ${row.statement_id} line ${row.seq}: unknown section`);
+  if (!isStatementSection(row.section)) {
+    throw new Error(`statement ${row.statement_id} line ${row.seq}: unknown section`);
+  }
   return { section: row.section, description: row.description, amountCents: row.amount_cents };
 }
 
@@ -61,7 +75,12 @@ export function documentsService(deps: DocumentsDeps) {
       const { accountNumber } = await subject(req);
       const rows = await listStatements(db, accountNumber);
       return {
-        statements: rows.map((r) => ({ id: r.id, statementDate: r.statement_date, dueDate: r.due_date, totalDue: r.total_due_cents })),
+        statements: rows.map((r) => ({
+          id: r.id,
+          statementDate: r.statement_date,
+          dueDate: r.due_date,
+          totalDue: r.total_due_cents,
+        })),
       };
     },
 
@@ -89,7 +108,11 @@ export function documentsService(deps: DocumentsDeps) {
     },
 
     /** The statement as a PDF, in the language asked for, else the subscriber's own. */
-    async statementPdf(req: FastifyRequest, id: string, lang: 'en' | 'es' | undefined): Promise<{ fileName: string; bytes: Buffer }> {
+    async statementPdf(
+      req: FastifyRequest,
+      id: string,
+      lang: 'en' | 'es' | undefined,
+    ): Promise<{ fileName: string; bytes: Buffer }> {
       const who = await subject(req);
       const { row, lines, insert } = await loadStatement(who.accountNumber, id);
       const language = lang ?? who.language;
@@ -119,23 +142,39 @@ export function documentsService(deps: DocumentsDeps) {
             lines: g.lines.map((l): [string, string] => [l.description, money(l.amountCents)]),
             subtotal: [text.subtotal(text.sections[g.section]), money(g.subtotalCents)],
           })),
-          inserts: insert ? { title: text.inserts, items: [language === 'es' ? insert.title_es : insert.title_en] } : null,
+          inserts: insert
+            ? { title: text.inserts, items: [language === 'es' ? insert.title_es : insert.title_en] }
+            : null,
           footer: text.footer(brand),
         },
-        { createdAt: new Date(clock.now()), ...(deps.compressPdf === undefined ? {} : { compress: deps.compressPdf }) },
+        {
+          createdAt: new Date(clock.now()),
+          ...(deps.compressPdf === undefined ? {} : { compress: deps.compressPdf }),
+        },
       );
       return { fileName: statementFileName(row.statement_date), bytes };
     },
 
     async inserts(): Promise<BillInsertList> {
       const rows = await listInserts(db);
-      return { inserts: rows.map((r) => ({ id: r.id, title: insertTitle(r), publishedDate: isoDay(r.published_at) })) };
+      return {
+        inserts: rows.map((r) => ({
+          id: r.id,
+          title: insertTitle(r),
+          publishedDate: isoDay(r.published_at),
+        })),
+      };
     },
 
     async insert(id: string): Promise<BillInsert> {
       const r = await findInsert(db, id);
       if (!r) throw errors.notFound('No such bill insert.');
-      return { id: r.id, title: insertTitle(r), publishedDate: isoDay(r.published_at), body: { en: r.body_en, es: r.body_es } };
+      return {
+        id: r.id,
+        title: insertTitle(r),
+        publishedDate: isoDay(r.published_at),
+        body: { en: r.body_en, es: r.body_es },
+      };
     },
 
     /** The accounts the header offers: the subscriber's own and the old ones moved into it (billing/transfer). */

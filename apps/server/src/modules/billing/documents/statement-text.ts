@@ -47,7 +47,8 @@ export const STATEMENT_TEXT: Record<'en' | 'es', StatementText> = {
       taxesFees: 'Taxes, fees and surcharges',
     },
     inserts: 'Notices with this bill',
-    footer: (brand) => `Questions about your bill? Sign in to ${brand} and choose Pay bill, or call customer service.`,
+    footer: (brand) =>
+      `Questions about your bill? Sign in to ${brand} and choose Pay bill, or call customer service.`,
   },
   es: {
     locale: 'es-US',
@@ -73,7 +74,8 @@ export const STATEMENT_TEXT: Record<'en' | 'es', StatementText> = {
       taxesFees: 'Impuestos, tarifas y recargos',
     },
     inserts: 'Avisos con esta factura',
-    footer: (brand) => `¿Preguntas sobre su factura? Inicie sesión en ${brand} y elija Pagar factura, o llame a servicio al cliente.`,
+    footer: (brand) =>
+      `¿Preguntas sobre su factura? Inicie sesión en ${brand} y elija Pagar factura, o llame a servicio al cliente.`,
   },
 };
 

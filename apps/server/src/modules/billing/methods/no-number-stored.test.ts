@@ -55,12 +55,13 @@ async function everyRow(): Promise<string> {
   const parts: string[] = [];
   for (const t of await tableNames()) {
     const r = await sql<Record<string, unknown>>`select * from ${sql.table(t)}`.execute(app.db.kysely);
-    for (const row of r.rows)
-      {parts.push(
+    for (const row of r.rows) {
+      parts.push(
         Object.values(row)
           .map((v) => (v instanceof Uint8Array ? Buffer.from(v).toString('latin1') : String(v)))
           .join('\u0001'),
-      );}
+      );
+    }
   }
   return parts.join('\n');
 }

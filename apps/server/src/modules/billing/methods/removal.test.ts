@@ -103,21 +103,23 @@ describe('delete impact (seed 002 §4 Payment delete outcome)', () => {
     [0, true, 'autopay'],
     [2, true, 'scheduledAndAutopay'],
   ] as const)('%i scheduled, autopay %s -> %s with move or cancel', async (count, withAutopay, kind) => {
-    for (let i = 0; i < count; i += 1)
-      {await schedule(`pay_t${i}`, 'pm_demo_acme_bank', `2026-12-0${i + 1}`, 1000 * (i + 1));}
+    for (let i = 0; i < count; i += 1) {
+      await schedule(`pay_t${i}`, 'pm_demo_acme_bank', `2026-12-0${i + 1}`, 1000 * (i + 1));
+    }
     await schedule('pay_posted', 'pm_demo_acme_bank', '2026-11-01', 500, 'posted');
     if (withAutopay) await enrolAutopay('pm_demo_acme_bank');
     const res = (await (await acme()).get(`${BASE}/pm_demo_acme_bank/impact`)).json();
     expect(res.outcome).toEqual({ kind, choices: ['move', 'cancel'], hasDependents: true });
     expect(res.usedByAutopay).toBe(withAutopay);
     expect(res.scheduledPayments).toHaveLength(count);
-    if (count > 0)
-      {expect(res.scheduledPayments[0]).toEqual({
+    if (count > 0) {
+      expect(res.scheduledPayments[0]).toEqual({
         paymentID: 'pay_t0',
         payDate: '2026-12-01',
         payAmount: 1000,
         kind: 'one_time',
-      });}
+      });
+    }
   });
 
   it('offers only cancelling for the last method', async () => {

@@ -144,8 +144,9 @@ export function paymentMethodsService(deps: MethodsDeps) {
   /** A refused tokenisation as the caller's 400, or the seed's default failure when the processor is down. */
   function refuseToken(result: Extract<TokenizeResult, { ok: false }>, kind: 'card' | 'bank'): never {
     if (result.code === 'gateway_error') throw MethodErrors.gatewayDown();
-    if (result.code === 'declined')
-      {throw kind === 'card' ? MethodErrors.cardDeclined() : MethodErrors.bankDeclined();}
+    if (result.code === 'declined') {
+      throw kind === 'card' ? MethodErrors.cardDeclined() : MethodErrors.bankDeclined();
+    }
     throw kind === 'card'
       ? errors.badRequest('Please enter a valid credit card number', [
           { path: 'body.cardNumber', message: 'Please enter a valid credit card number' },
@@ -183,8 +184,9 @@ export function paymentMethodsService(deps: MethodsDeps) {
         ),
       );
       // The nickname is checked before the number leaves for the processor, so a clash costs no token.
-      if (await nicknameTaken(db, account, body.nickname.trim()))
-        {throw MethodErrors.nicknameTaken(body.nickname.trim());}
+      if (await nicknameTaken(db, account, body.nickname.trim())) {
+        throw MethodErrors.nicknameTaken(body.nickname.trim());
+      }
       const token = await gateway.tokenizeCard({
         number: cardDigits(body.cardNumber),
         expMonth: body.expMonth,
@@ -219,8 +221,9 @@ export function paymentMethodsService(deps: MethodsDeps) {
         }),
         (f) => (f === 'accountNumber' ? 'body.bankAccount' : `body.${f}`),
       );
-      if (await nicknameTaken(db, account, body.nickname.trim()))
-        {throw MethodErrors.nicknameTaken(body.nickname.trim());}
+      if (await nicknameTaken(db, account, body.nickname.trim())) {
+        throw MethodErrors.nicknameTaken(body.nickname.trim());
+      }
       const token = await gateway.tokenizeBankAccount({
         routingNumber: body.routingNumber.trim(),
         accountNumber: body.bankAccount.trim(),

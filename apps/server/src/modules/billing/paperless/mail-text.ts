@@ -9,7 +9,10 @@ interface NoticeText {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The words of each notice, by language. `{brand}`, `{account}` and `{email}` are filled in. */
 const TEXT: Record<'en' | 'es', Record<Notice, NoticeText>> = {

@@ -11,19 +11,40 @@ export async function findEbill(db: Kysely<Database>, accountNumber: string): Pr
     .select(['email', 'paper_bill', 'mail_notify'])
     .where('account_number', '=', accountNumber)
     .executeTakeFirst();
-  return row ? { email: row.email, paperBill: row.paper_bill === 1, mailNotify: row.mail_notify === 1 } : DEFAULT_EBILL;
+  return row
+    ? { email: row.email, paperBill: row.paper_bill === 1, mailNotify: row.mail_notify === 1 }
+    : DEFAULT_EBILL;
 }
 
-export async function findDisconnectDate(db: Kysely<Database>, accountNumber: string): Promise<string | null> {
-  const row = await db.selectFrom('accounts').select('disconnect_date').where('account_number', '=', accountNumber).executeTakeFirst();
+export async function findDisconnectDate(
+  db: Kysely<Database>,
+  accountNumber: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('disconnect_date')
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
   return row?.disconnect_date ?? null;
 }
 
 /** Makes sure the account has a row to update; a row already there is left alone. */
-export async function ensureEbillRow(db: Kysely<Database>, accountNumber: string, at: number, by: string): Promise<void> {
+export async function ensureEbillRow(
+  db: Kysely<Database>,
+  accountNumber: string,
+  at: number,
+  by: string,
+): Promise<void> {
   await db
     .insertInto('ebill_preferences')
-    .values({ account_number: accountNumber, email: null, paper_bill: 1, mail_notify: 0, updated_at: at, updated_by: by })
+    .values({
+      account_number: accountNumber,
+      email: null,
+      paper_bill: 1,
+      mail_notify: 0,
+      updated_at: at,
+      updated_by: by,
+    })
     .onConflict((oc) => oc.column('account_number').doNothing())
     .execute();
 }
@@ -42,7 +63,13 @@ export async function replaceEbill(
 ): Promise<boolean> {
   const res = await db
     .updateTable('ebill_preferences')
-    .set({ email: next.email, paper_bill: next.paperBill ? 1 : 0, mail_notify: next.mailNotify ? 1 : 0, updated_at: at, updated_by: by })
+    .set({
+      email: next.email,
+      paper_bill: next.paperBill ? 1 : 0,
+      mail_notify: next.mailNotify ? 1 : 0,
+      updated_at: at,
+      updated_by: by,
+    })
     .where('account_number', '=', accountNumber)
     .where('paper_bill', '=', expected.paperBill ? 1 : 0)
     .where('mail_notify', '=', expected.mailNotify ? 1 : 0)

@@ -81,7 +81,10 @@ export function paperlessService(deps: PaperlessDeps) {
             await recordBillingEvent(trx, {
               ...actor,
               at,
-              action: before.paperBill !== result.next.paperBill ? 'billing.paperless.changed' : 'billing.email-preferences.changed',
+              action:
+                before.paperBill !== result.next.paperBill
+                  ? 'billing.paperless.changed'
+                  : 'billing.email-preferences.changed',
               detail: result.outcome,
             });
             return { outcome: result.outcome, before, next: result.next };

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AutopayBody, AutopayEnrolment, AutopayResult, AutopayState, RemoveAutopayBody } from '@coax/contract';
+import type {
+  AutopayBody,
+  AutopayEnrolment,
+  AutopayResult,
+  AutopayState,
+  RemoveAutopayBody,
+} from '@coax/contract';
 import {
   autopayCardWillExpire,
   autopayChargeCents,
@@ -56,20 +62,41 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
   const { db, clock } = deps;
 
   async function balanceOf(q: Q, accountNumber: string) {
-    return q.selectFrom('account_balances').select(['due_date', 'amount_due_cents']).where('account_number', '=', accountNumber).executeTakeFirst();
+    return q
+      .selectFrom('account_balances')
+      .select(['due_date', 'amount_due_cents'])
+      .where('account_number', '=', accountNumber)
+      .executeTakeFirst();
   }
 
   /** Checks the settings against the seed's rules, the account's methods and what is due now. */
   async function validate(q: Q, accountNumber: string, b: AutopayBody) {
     const schedule = checkAutopaySchedule(scheduleFrom(b));
-    if (!schedule.ok) throw errors.badRequest(schedule.message, [{ path: `body.${schedule.code === 'daysBefore' ? 'daysInAdvance' : 'dayOfMonth'}`, message: schedule.message }]);
+    if (!schedule.ok) {
+      throw errors.badRequest(schedule.message, [
+        {
+          path: `body.${schedule.code === 'daysBefore' ? 'daysInAdvance' : 'dayOfMonth'}`,
+          message: schedule.message,
+        },
+      ]);
+    }
     const balance = await balanceOf(q, accountNumber);
     const amount = checkAutopayAmount(amountFrom(b), balance?.amount_due_cents ?? 0);
-    if (!amount.ok) throw errors.badRequest(amount.message, [{ path: `body.${b.amountType === 'cap' ? 'capAmount' : 'fixAmount'}`, message: amount.message }]);
+    if (!amount.ok) {
+      throw errors.badRequest(amount.message, [
+        { path: `body.${b.amountType === 'cap' ? 'capAmount' : 'fixAmount'}`, message: amount.message },
+      ]);
+    }
     const method = await findLiveMethod(q, accountNumber, b.methodId);
     if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
-    if (method.exp_month !== null && method.exp_year !== null && cardStatusOn(method.exp_month, method.exp_year, isoDayOf(clock.now())) === 'expired') {
-      throw errors.badRequest(PaymentMessages.cardExpired, [{ path: 'body.methodId', message: PaymentMessages.cardExpired }]);
+    if (
+      method.exp_month !== null &&
+      method.exp_year !== null &&
+      cardStatusOn(method.exp_month, method.exp_year, isoDayOf(clock.now())) === 'expired'
+    ) {
+      throw errors.badRequest(PaymentMessages.cardExpired, [
+        { path: 'body.methodId', message: PaymentMessages.cardExpired },
+      ]);
     }
   }
 
@@ -111,7 +138,10 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
       nextRunDate: next?.runDate ?? null,
       nextCycle: next?.cycle ?? null,
       nextAmount: amount && balance ? autopayChargeCents(amount, balance.amount_due_cents) : null,
-      cardWillExpire: autopayCardWillExpire({ expMonth: e.exp_month, expYear: e.exp_year }, next?.runDate ?? null),
+      cardWillExpire: autopayCardWillExpire(
+        { expMonth: e.exp_month, expYear: e.exp_year },
+        next?.runDate ?? null,
+      ),
       pendingPayment: pending ? toPayment(pending) : null,
     };
     return { enrolment, csrId };
@@ -132,11 +162,25 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
         const now = clock.now();
         const res = await trx
           .insertInto('autopay_enrolments')
-          .values({ account_number: account, ...columnsOf(body), email: null, created_by: ctx.actor.agentId, created_at: now, updated_at: now })
+          .values({
+            account_number: account,
+            ...columnsOf(body),
+            email: null,
+            created_by: ctx.actor.agentId,
+            created_at: now,
+            updated_at: now,
+          })
           .onConflict((oc) => oc.column('account_number').doNothing())
           .executeTakeFirst();
-        if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
-        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.set', detail: `${body.dateType} ${body.amountType}` });
+        if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+          throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
+        }
+        await recordBillingEvent(trx, {
+          ...ctx.actor,
+          at: now,
+          action: 'billing.autopay.set',
+          detail: `${body.dateType} ${body.amountType}`,
+        });
       });
       return { ...(await state(account, ctx.csrId)), message: PaymentMessages.completed };
     },
@@ -154,7 +198,12 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
           .where('account_number', '=', account)
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) throw errors.notFound(PaymentMessages.autopayNotFound);
-        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.changed', detail: `${body.dateType} ${body.amountType}` });
+        await recordBillingEvent(trx, {
+          ...ctx.actor,
+          at: now,
+          action: 'billing.autopay.changed',
+          detail: `${body.dateType} ${body.amountType}`,
+        });
       });
       return { ...(await state(account, ctx.csrId)), message: PaymentMessages.completed };
     },
@@ -166,16 +215,33 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
     async remove(req: FastifyRequest, body: RemoveAutopayBody): Promise<AutopayResult> {
       const ctx = await payerOf(db, req);
       const account = ctx.actor.accountNumber;
-      if (!body.removeScheduledInd && !body.unregisterAutoPayInd) throw errors.badRequest(PaymentMessages.noOptOutSelected);
+      if (!body.removeScheduledInd && !body.unregisterAutoPayInd) {
+        throw errors.badRequest(PaymentMessages.noOptOutSelected);
+      }
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        const enrolled = await trx.selectFrom('autopay_enrolments').select('account_number').where('account_number', '=', account).executeTakeFirst();
+        const enrolled = await trx
+          .selectFrom('autopay_enrolments')
+          .select('account_number')
+          .where('account_number', '=', account)
+          .executeTakeFirst();
         const pending = body.removeScheduledInd ? await pendingAutopayIds(trx, account) : [];
         // Seed 002 §8: one cannot opt out of autopay when it is not set.
         if (!enrolled && pending.length === 0) throw errors.notFound(PaymentMessages.autopayNotFound);
         for (const p of pending) {
-          if (await transition(trx, p.id, 'scheduled', { status: 'cancelled', updated_at: now, ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) })) {
-            await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.payment.cancelled', detail: `${p.id} ${p.amount_cents}c autopay` });
+          if (
+            await transition(trx, p.id, 'scheduled', {
+              status: 'cancelled',
+              updated_at: now,
+              ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
+            })
+          ) {
+            await recordBillingEvent(trx, {
+              ...ctx.actor,
+              at: now,
+              action: 'billing.payment.cancelled',
+              detail: `${p.id} ${p.amount_cents}c autopay`,
+            });
           }
         }
         if (body.unregisterAutoPayInd && enrolled) {

@@ -41,12 +41,24 @@ type Command =
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('submit' as const), key: fc.nat(3), body: fc.nat(3) }),
-  fc.record({ kind: fc.constant('burst' as const), key: fc.nat(3), body: fc.nat(3), copies: fc.integer({ min: 2, max: 4 }), withJob: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('burst' as const),
+    key: fc.nat(3),
+    body: fc.nat(3),
+    copies: fc.integer({ min: 2, max: 4 }),
+    withJob: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('job' as const) }),
 );
 
 const currentBalance = async () =>
-  (await app.db.kysely.selectFrom('account_balances').select('current_balance_cents').where('account_number', '=', JSMITH).executeTakeFirstOrThrow()).current_balance_cents;
+  (
+    await app.db.kysely
+      .selectFrom('account_balances')
+      .select('current_balance_cents')
+      .where('account_number', '=', JSMITH)
+      .executeTakeFirstOrThrow()
+  ).current_balance_cents;
 
 describe('exactly one charge per accepted payment', () => {
   it('holds for random sequences of retries, concurrent duplicates, key reuse and job runs', async () => {
@@ -72,7 +84,9 @@ describe('exactly one charge per accepted payment', () => {
         counter.reset();
         counter.setDelay(2);
         const balanceBefore = await currentBalance();
-        const existing = new Set((await app.db.kysely.selectFrom('payments').select('id').execute()).map((r) => r.id));
+        const existing = new Set(
+          (await app.db.kysely.selectFrom('payments').select('id').execute()).map((r) => r.id),
+        );
 
         const check = (key: string, bodyIndex: number, res: LightMyRequestResponse) => {
           const where = `${key} body ${bodyIndex}: ${res.statusCode} ${res.body}`;
@@ -91,7 +105,9 @@ describe('exactly one charge per accepted payment', () => {
           }
         };
         const submit = (key: string, bodyIndex: number) =>
-          browser.post('/api/billing/payments', bodies()[bodyIndex] ?? {}, { headers: { 'idempotency-key': key } });
+          browser.post('/api/billing/payments', bodies()[bodyIndex] ?? {}, {
+            headers: { 'idempotency-key': key },
+          });
 
         for (const c of commands) {
           if (c.kind === 'job') {
@@ -113,7 +129,11 @@ describe('exactly one charge per accepted payment', () => {
         await later();
         counter.setDelay(0);
 
-        const ours = await app.db.kysely.selectFrom('payments').select(['id', 'status', 'amount_cents']).where('account_number', '=', JSMITH).execute();
+        const ours = await app.db.kysely
+          .selectFrom('payments')
+          .select(['id', 'status', 'amount_cents'])
+          .where('account_number', '=', JSMITH)
+          .execute();
         const created = ours.filter((r) => !existing.has(r.id));
         // Other accounts' scheduled payments post as the days pass; only jsmith's are counted.
         const ourCharges = (refs: string[]) => refs.filter((r) => ours.some((p) => p.id === r)).sort();

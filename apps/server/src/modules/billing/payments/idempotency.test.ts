@@ -31,14 +31,25 @@ async function signedIn(id = 'jsmith') {
 }
 
 const paymentCount = async () =>
-  Number((await app.db.kysely.selectFrom('payments').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await app.db.kysely
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('Idempotency-Key on a payment', () => {
   it('answers a repeat with the first answer and charges nothing more', async () => {
     const b = await signedIn();
     const key = randomUUID();
     const first = await pay(b, body(), key);
-    const balance = await app.db.kysely.selectFrom('account_balances').selectAll().where('account_number', '=', JSMITH).executeTakeFirstOrThrow();
+    const balance = await app.db.kysely
+      .selectFrom('account_balances')
+      .selectAll()
+      .where('account_number', '=', JSMITH)
+      .executeTakeFirstOrThrow();
     const count = await paymentCount();
     const again = await pay(b, body(), key);
     expect(again.statusCode).toBe(200);
@@ -47,7 +58,13 @@ describe('Idempotency-Key on a payment', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(counter.calls).toHaveLength(1);
     expect(await paymentCount()).toBe(count);
-    expect(await app.db.kysely.selectFrom('account_balances').selectAll().where('account_number', '=', JSMITH).executeTakeFirstOrThrow()).toEqual(balance);
+    expect(
+      await app.db.kysely
+        .selectFrom('account_balances')
+        .selectAll()
+        .where('account_number', '=', JSMITH)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(balance);
   });
 
   it('hashes the body canonically: the same fields in another order are the same request', async () => {
@@ -80,12 +97,16 @@ describe('Idempotency-Key on a payment', () => {
     const answers = await Promise.all([0, 1, 2, 3].map(() => pay(b, body(1400), key)));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409]);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json().error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    for (const r of answers.filter((a) => a.statusCode === 409)) {
+      expect(r.json().error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    }
     expect(counter.calls).toHaveLength(1);
     // Once the first has finished, a repeat gets its answer.
     const later = await pay(b, body(1400), key);
     expect(later.statusCode).toBe(200);
-    expect(later.json().payment.paymentId).toBe(answers.find((a) => a.statusCode === 200)?.json().payment.paymentId);
+    expect(later.json().payment.paymentId).toBe(
+      answers.find((a) => a.statusCode === 200)?.json().payment.paymentId,
+    );
   });
 
   it('keeps an answered 4xx: a repeat fails the same way without running', async () => {
@@ -104,7 +125,11 @@ describe('Idempotency-Key on a payment', () => {
   it("scopes keys to the subscriber: another subscriber's same key is a different request", async () => {
     const key = randomUUID();
     const a = await pay(await signedIn('jsmith'), body(1500), key);
-    const b = await pay(await signedIn('netonly'), { methodId: 'pm_i_net', amountCents: 1500, payDate: 'now' }, key);
+    const b = await pay(
+      await signedIn('netonly'),
+      { methodId: 'pm_i_net', amountCents: 1500, payDate: 'now' },
+      key,
+    );
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().payment.paymentId).not.toBe(b.json().payment.paymentId);
     expect(counter.calls).toHaveLength(2);
@@ -133,8 +158,12 @@ describe('Idempotency-Key on a payment', () => {
   it('publishes the header in the OpenAPI document', async () => {
     const doc = (await new Browser(app).get('/api/openapi.json')).json();
     const op = doc.paths['/api/billing/payments'].post;
-    expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+    expect(op.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
     expect(op.responses['409']).toBeDefined();
-    expect(doc.paths['/api/billing/autopay'].post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key' }));
+    expect(doc.paths['/api/billing/autopay'].post.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key' }),
+    );
   });
 });

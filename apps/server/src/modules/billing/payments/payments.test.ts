@@ -29,11 +29,20 @@ async function jsmith() {
 }
 
 async function balance(account = JSMITH) {
-  return app.db.kysely.selectFrom('account_balances').selectAll().where('account_number', '=', account).executeTakeFirstOrThrow();
+  return app.db.kysely
+    .selectFrom('account_balances')
+    .selectAll()
+    .where('account_number', '=', account)
+    .executeTakeFirstOrThrow();
 }
 
 async function audit(action: string) {
-  return app.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('at').execute();
+  return app.db.kysely
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('at')
+    .execute();
 }
 
 describe('paying now', () => {
@@ -46,20 +55,36 @@ describe('paying now', () => {
     expect(body).toMatchObject({
       message: 'Completed successfully.',
       csrId: null,
-      payment: { status: 'posted', payAmount: 5000, payDate: isoDay(app.clock.now()), kind: 'one_time', payNickname: 'pm_t_ok' },
+      payment: {
+        status: 'posted',
+        payAmount: 5000,
+        payDate: isoDay(app.clock.now()),
+        kind: 'one_time',
+        payNickname: 'pm_t_ok',
+      },
     });
     expect(counter.calls).toEqual([{ reference: body.payment.paymentId, amountCents: 5000 }]);
     const after = await balance();
     expect(after.amount_due_cents).toBe(before.amount_due_cents - 5000);
     expect(after.current_balance_cents).toBe(before.current_balance_cents - 5000);
-    expect((await audit('billing.payment.posted')).map((a) => a.detail)).toContain(`${body.payment.paymentId} 5000c`);
+    expect((await audit('billing.payment.posted')).map((a) => a.detail)).toContain(
+      `${body.payment.paymentId} 5000c`,
+    );
     const summary = (await b.get('/api/billing/summary')).json();
-    expect(summary).toMatchObject({ recentPayAmount: 5000, recentPayDate: isoDay(app.clock.now()), amountDue: after.amount_due_cents });
+    expect(summary).toMatchObject({
+      recentPayAmount: 5000,
+      recentPayDate: isoDay(app.clock.now()),
+      amountDue: after.amount_due_cents,
+    });
   });
 
   it('treats a date on or before the system date as now', async () => {
     const b = await jsmith();
-    const res = await pay(b, { methodId: 'pm_t_ok', amountCents: 100, payDate: isoDay(app.clock.now() - 3 * DAY) });
+    const res = await pay(b, {
+      methodId: 'pm_t_ok',
+      amountCents: 100,
+      payDate: isoDay(app.clock.now() - 3 * DAY),
+    });
     expect(res.json().payment).toMatchObject({ status: 'posted', payDate: isoDay(app.clock.now()) });
     expect(counter.calls).toHaveLength(1);
   });
@@ -74,7 +99,11 @@ describe('paying now', () => {
     expect(after.amount_due_cents).toBe(0);
     expect(after.current_balance_cents).toBe(-2500);
     // Put the bill back for the tests that follow.
-    await app.db.kysely.updateTable('account_balances').set({ amount_due_cents: 14287, current_balance_cents: 14287 }).where('account_number', '=', JSMITH).execute();
+    await app.db.kysely
+      .updateTable('account_balances')
+      .set({ amount_due_cents: 14287, current_balance_cents: 14287 })
+      .where('account_number', '=', JSMITH)
+      .execute();
   });
 
   it('pays past due first: latepay clears the past-due amount and the 30-day flag', async () => {
@@ -84,7 +113,11 @@ describe('paying now', () => {
     const before = await balance('781245006504');
     expect(before).toMatchObject({ past_due: '30', past_due_cents: 10740 });
     await pay(b, { methodId: 'pm_t_late', amountCents: 4000, payDate: 'now' });
-    expect(await balance('781245006504')).toMatchObject({ past_due: '30', past_due_cents: 6740, amount_due_cents: before.amount_due_cents - 4000 });
+    expect(await balance('781245006504')).toMatchObject({
+      past_due: '30',
+      past_due_cents: 6740,
+      amount_due_cents: before.amount_due_cents - 4000,
+    });
     await pay(b, { methodId: 'pm_t_late', amountCents: 6740, payDate: 'now' });
     expect(await balance('781245006504')).toMatchObject({ past_due: '', past_due_cents: 0 });
     const s = (await b.get('/api/billing/summary')).json();
@@ -110,12 +143,18 @@ describe('paying now', () => {
     const key = randomUUID();
     const res = await pay(b, { methodId: 'pm_t_fail', amountCents: 2000, payDate: 'now' }, key);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.message).toBe('We seem to be experiencing technical difficulties. Please try again later.');
+    expect(res.json().error.message).toBe(
+      'We seem to be experiencing technical difficulties. Please try again later.',
+    );
     expect(await balance()).toEqual(before);
     const retry = await pay(b, { methodId: 'pm_t_fail', amountCents: 2000, payDate: 'now' }, key);
     expect(retry.statusCode).toBe(502);
     expect(counter.calls).toHaveLength(2);
-    const failed = await app.db.kysely.selectFrom('payments').select('status').where('method_id', '=', 'pm_t_fail').execute();
+    const failed = await app.db.kysely
+      .selectFrom('payments')
+      .select('status')
+      .where('method_id', '=', 'pm_t_fail')
+      .execute();
     expect(failed.map((r) => r.status)).toEqual(['failed', 'failed']);
   });
 
@@ -125,7 +164,10 @@ describe('paying now', () => {
     const key = randomUUID();
     const res = await pay(b, { methodId: 'pm_t_ok', amountCents: 1500, payDate: 'now' }, key);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ payment: { status: 'processing' }, message: expect.stringContaining('being confirmed') });
+    expect(res.json()).toMatchObject({
+      payment: { status: 'processing' },
+      message: expect.stringContaining('being confirmed'),
+    });
     const again = await pay(b, { methodId: 'pm_t_ok', amountCents: 1500, payDate: 'now' }, key);
     expect(again.json().payment.paymentId).toBe(res.json().payment.paymentId);
     expect(counter.calls).toHaveLength(1);
@@ -138,7 +180,10 @@ describe('amount, date and method rules', () => {
     [{ amountCents: 1_000_000 }, 'The payment amount entered is greater than the maximum allowed'],
     [{ amountCents: 12.5 }, 'Please enter an amount in dollars and cents, like 25.00.'],
     [{ payDate: '2026-02-30' }, 'Please enter a date as mm/dd/yyyy.'],
-    [{ payDate: isoDay(Date.UTC(2026, 10, 20) + 400 * DAY) }, 'Please choose a date no more than one year from today.'],
+    [
+      { payDate: isoDay(Date.UTC(2026, 10, 20) + 400 * DAY) },
+      'Please choose a date no more than one year from today.',
+    ],
   ])('refuses %o with the message', async (change, message) => {
     const b = await jsmith();
     const res = await pay(b, { methodId: 'pm_t_ok', amountCents: 1000, payDate: 'now', ...change });
@@ -168,7 +213,9 @@ describe('amount, date and method rules', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toContain('Idempotency-Key');
     for (const key of ['short', 'x'.repeat(129), 'has space here', 'semi;colon!']) {
-      expect((await pay(b, { methodId: 'pm_t_ok', amountCents: 1000, payDate: 'now' }, key)).statusCode).toBe(400);
+      expect((await pay(b, { methodId: 'pm_t_ok', amountCents: 1000, payDate: 'now' }, key)).statusCode).toBe(
+        400,
+      );
     }
     expect(counter.calls).toHaveLength(0);
   });
@@ -180,7 +227,10 @@ describe('scheduled payments', () => {
   it('schedules a later date without charging, lists it, and the summary shows it', async () => {
     const b = await jsmith();
     const res = await pay(b, { methodId: 'pm_t_ok', amountCents: 3000, payDate: later() });
-    expect(res.json()).toMatchObject({ message: 'Completed successfully.', payment: { status: 'scheduled', payDate: later() } });
+    expect(res.json()).toMatchObject({
+      message: 'Completed successfully.',
+      payment: { status: 'scheduled', payDate: later() },
+    });
     expect(counter.calls).toHaveLength(0);
     const list = (await b.get('/api/billing/payments?view=scheduled')).json().payments;
     expect(list.map((p: { paymentId: string }) => p.paymentId)).toContain(res.json().payment.paymentId);
@@ -195,18 +245,36 @@ describe('scheduled payments', () => {
 
   it('changes amount, date and method while scheduled, then cancels it', async () => {
     const b = await jsmith();
-    const id = (await pay(b, { methodId: 'pm_t_ok', amountCents: 3000, payDate: later() })).json().payment.paymentId;
-    const put = await b.request({ method: 'PUT', url: `/api/billing/payments/${id}`, payload: { amountCents: 4100, payDate: isoDay(app.clock.now() + 9 * DAY), methodId: 'pm_t_decline' } });
+    const id = (await pay(b, { methodId: 'pm_t_ok', amountCents: 3000, payDate: later() })).json().payment
+      .paymentId;
+    const put = await b.request({
+      method: 'PUT',
+      url: `/api/billing/payments/${id}`,
+      payload: { amountCents: 4100, payDate: isoDay(app.clock.now() + 9 * DAY), methodId: 'pm_t_decline' },
+    });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().payment).toMatchObject({ payAmount: 4100, payDate: isoDay(app.clock.now() + 9 * DAY), methodId: 'pm_t_decline', status: 'scheduled' });
-    const today = await b.request({ method: 'PUT', url: `/api/billing/payments/${id}`, payload: { payDate: isoDay(app.clock.now()) } });
+    expect(put.json().payment).toMatchObject({
+      payAmount: 4100,
+      payDate: isoDay(app.clock.now() + 9 * DAY),
+      methodId: 'pm_t_decline',
+      status: 'scheduled',
+    });
+    const today = await b.request({
+      method: 'PUT',
+      url: `/api/billing/payments/${id}`,
+      payload: { payDate: isoDay(app.clock.now()) },
+    });
     expect(today.statusCode).toBe(400);
     expect(today.json().error.message).toBe('Please choose a date after today.');
     const cancel = await b.post(`/api/billing/payments/${id}/cancel`, {});
     expect(cancel.json().payment.status).toBe('cancelled');
     // Cancelling again answers the same; changing it now is refused.
     expect((await b.post(`/api/billing/payments/${id}/cancel`, {})).json().payment.status).toBe('cancelled');
-    const late = await b.request({ method: 'PUT', url: `/api/billing/payments/${id}`, payload: { amountCents: 5000 } });
+    const late = await b.request({
+      method: 'PUT',
+      url: `/api/billing/payments/${id}`,
+      payload: { amountCents: 5000 },
+    });
     expect(late.statusCode).toBe(409);
     const history = (await b.get('/api/billing/payments?view=history')).json().payments;
     expect(history.find((p: { paymentId: string }) => p.paymentId === id)?.status).toBe('cancelled');
@@ -218,16 +286,28 @@ describe('scheduled payments', () => {
     const b = new Browser(app);
     await b.signIn('netonly');
     expect((await b.post('/api/billing/payments/pay_demo_acme_3/cancel', {})).statusCode).toBe(404);
-    const put = await b.request({ method: 'PUT', url: '/api/billing/payments/pay_demo_acme_3', payload: { amountCents: 100 } });
+    const put = await b.request({
+      method: 'PUT',
+      url: '/api/billing/payments/pay_demo_acme_3',
+      payload: { amountCents: 100 },
+    });
     expect(put.statusCode).toBe(404);
-    const row = await app.db.kysely.selectFrom('payments').selectAll().where('id', '=', 'pay_demo_acme_3').executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', 'pay_demo_acme_3')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'scheduled', amount_cents: 41200 });
   });
 
   it('lists history newest first, with the method nickname', async () => {
     const b = new Browser(app);
     await b.signIn('acmebiz');
-    const history = (await b.get('/api/billing/payments?view=history')).json().payments as Array<{ payDate: string; payNickname: string; status: string }>;
+    const history = (await b.get('/api/billing/payments?view=history')).json().payments as Array<{
+      payDate: string;
+      payNickname: string;
+      status: string;
+    }>;
     expect(history.map((p) => p.payDate)).toEqual([...history.map((p) => p.payDate)].sort().reverse());
     expect(history.map((p) => [p.payNickname, p.status])).toEqual([
       ['Checking 6789', 'posted'],
@@ -244,7 +324,11 @@ describe('an agent paying for a subscriber', () => {
     const res = await pay(agent, { methodId: 'pm_t_ok', amountCents: 1200, payDate: 'now' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ csrId: 'agent1', payment: { csrId: 'agent1', status: 'posted' } });
-    const row = await app.db.kysely.selectFrom('payments').selectAll().where('id', '=', res.json().payment.paymentId).executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', res.json().payment.paymentId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ csr_id: 'agent1', created_by: 'jsmith' });
     const made = (await audit('billing.payment.made')).at(-1);
     expect(made).toMatchObject({ agent_id: 'agent1', subject_id: 'jsmith', account_number: JSMITH });

@@ -16,10 +16,20 @@ const ACCOUNTS = ['781245006201', '781245006302', '781245006403', '781245006504'
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Scheduled payments due today, one card per account, straight in the database. */
-async function scheduleDue(db: Db, clock: TestClock, perAccount: number, tag: string, outcome: 'ok' | 'decline' = 'ok') {
+async function scheduleDue(
+  db: Db,
+  clock: TestClock,
+  perAccount: number,
+  tag: string,
+  outcome: 'ok' | 'decline' = 'ok',
+) {
   const ids: string[] = [];
   for (const account of ACCOUNTS) {
-    const methodId = await addTestCard(db.kysely, { id: `pm_${tag}_${account.slice(-3)}`, accountNumber: account, outcome });
+    const methodId = await addTestCard(db.kysely, {
+      id: `pm_${tag}_${account.slice(-3)}`,
+      accountNumber: account,
+      outcome,
+    });
     for (let i = 0; i < perAccount; i += 1) {
       const id = `pay_${tag}_${account.slice(-3)}_${i}`;
       await db.kysely
@@ -48,7 +58,13 @@ async function scheduleDue(db: Db, clock: TestClock, perAccount: number, tag: st
   return ids;
 }
 
-const balances = (db: Db) => db.kysely.selectFrom('account_balances').select(['account_number', 'current_balance_cents']).where('account_number', 'in', ACCOUNTS).orderBy('account_number').execute();
+const balances = (db: Db) =>
+  db.kysely
+    .selectFrom('account_balances')
+    .select(['account_number', 'current_balance_cents'])
+    .where('account_number', 'in', ACCOUNTS)
+    .orderBy('account_number')
+    .execute();
 
 function expectOneChargePerPayment(counter: CountingGateway, ids: string[]) {
   const refs = counter.calls.map((c) => c.reference);
@@ -73,17 +89,30 @@ describe('postDuePayments on one process', () => {
     counter.setDelay(0);
     expect(results.reduce((n, r) => n + r.posted, 0)).toBe(ids.length);
     expectOneChargePerPayment(counter, ids);
-    const rows = await app.db.kysely.selectFrom('payments').select(['id', 'status']).where('id', 'in', ids).execute();
+    const rows = await app.db.kysely
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .execute();
     expect(rows.every((r) => r.status === 'posted')).toBe(true);
     // Each account went down by exactly its own payments, once.
     const after = await balances(app.db);
     for (const [i, b] of after.entries()) {
       expect((before[i]?.current_balance_cents ?? 0) - b.current_balance_cents).toBe(100 + 101 + 102 + 103);
     }
-    const posted = await app.db.kysely.selectFrom('audit_log').select('detail').where('action', '=', 'billing.payment.posted').execute();
+    const posted = await app.db.kysely
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'billing.payment.posted')
+      .execute();
     expect(posted.filter((a) => ids.some((id) => a.detail?.startsWith(id)))).toHaveLength(ids.length);
     // A sixth run finds nothing to do.
-    expect(await jobs.postDuePayments(app.clock.now())).toEqual({ posted: 0, declined: 0, failed: 0, pending: 0 });
+    expect(await jobs.postDuePayments(app.clock.now())).toEqual({
+      posted: 0,
+      declined: 0,
+      failed: 0,
+      pending: 0,
+    });
   });
 
   it('leaves payments dated later alone until their day', async () => {
@@ -94,7 +123,11 @@ describe('postDuePayments on one process', () => {
     const later = app.clock.now() + 7 * DAY;
     await jobs.postDuePayments(later);
     expect(counter.calls.map((c) => c.reference)).toContain('pay_demo_acme_3');
-    const row = await app.db.kysely.selectFrom('payments').selectAll().where('id', '=', 'pay_demo_acme_3').executeTakeFirstOrThrow();
+    const row = await app.db.kysely
+      .selectFrom('payments')
+      .selectAll()
+      .where('id', '=', 'pay_demo_acme_3')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('posted');
   });
 
@@ -126,7 +159,11 @@ describe('postDuePayments on one process', () => {
 
   it('fails, without charging, a payment whose method was removed', async () => {
     const [id] = await scheduleDue(app.db, app.clock, 1, 'gone');
-    await app.db.kysely.updateTable('payment_methods').set({ removed_at: app.clock.now() }).where('id', 'like', 'pm_gone_%').execute();
+    await app.db.kysely
+      .updateTable('payment_methods')
+      .set({ removed_at: app.clock.now() })
+      .where('id', 'like', 'pm_gone_%')
+      .execute();
     const jobs = billingJobs({ db: app.db.kysely, clock: app.clock, gateway: counter.gateway });
     const r = await jobs.postDuePayments(app.clock.now());
     expect(r.failed).toBe(ACCOUNTS.length);
@@ -144,14 +181,31 @@ async function twoHandles(): Promise<{ a: Db; b: Db; clock: TestClock; close: ()
     await migrateToLatest(a);
     await seedDemo(a.kysely, argon2Hasher(1024), clock.now());
     const b = openSqlite(file);
-    return { a, b, clock, close: async () => { await a.close(); await b.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      a,
+      b,
+      clock,
+      close: async () => {
+        await a.close();
+        await b.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const app = await createTestApp({ env: { MAIL_CATCHER_PORT: '0' } });
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(app.db.kysely);
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${rows[0]?.name ?? ''}`;
   const b = openPostgres(url.toString(), 4);
-  return { a: app.db, b, clock: app.clock, close: async () => { await b.close(); await app.close(); } };
+  return {
+    a: app.db,
+    b,
+    clock: app.clock,
+    close: async () => {
+      await b.close();
+      await app.close();
+    },
+  };
 }
 
 describe('postDuePayments on two processes sharing one database', () => {
@@ -164,10 +218,20 @@ describe('postDuePayments on two processes sharing one database', () => {
       const one = billingJobs({ db: h.a.kysely, clock: h.clock, gateway: counter.gateway });
       const two = billingJobs({ db: h.b.kysely, clock: h.clock, gateway: counter.gateway });
       const now = h.clock.now();
-      const results = await Promise.all([one.postDuePayments(now), two.postDuePayments(now), one.postDuePayments(now), two.postDuePayments(now)]);
+      const results = await Promise.all([
+        one.postDuePayments(now),
+        two.postDuePayments(now),
+        one.postDuePayments(now),
+        two.postDuePayments(now),
+      ]);
       expect(results.reduce((n, r) => n + r.posted, 0)).toBe(ids.length);
       expectOneChargePerPayment(counter, ids);
-      const posted = await h.b.kysely.selectFrom('payments').select('id').where('id', 'in', ids).where('status', '=', 'posted').execute();
+      const posted = await h.b.kysely
+        .selectFrom('payments')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', 'posted')
+        .execute();
       expect(posted).toHaveLength(ids.length);
     } finally {
       await h.close();

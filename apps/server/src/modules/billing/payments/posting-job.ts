@@ -1,7 +1,20 @@
-import { autopayChargeCents, autopayRunsToday, isoDayOf, type AutopayAmount, type AutopaySchedule } from '@coax/domain';
+import {
+  autopayChargeCents,
+  autopayRunsToday,
+  isoDayOf,
+  type AutopayAmount,
+  type AutopaySchedule,
+} from '@coax/domain';
 import { MINUTE } from '../../../platform/clock.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
-import { accountHolder, claimStale, duePaymentIds, findPaymentById, staleProcessing, transition } from './repository.ts';
+import {
+  accountHolder,
+  claimStale,
+  duePaymentIds,
+  findPaymentById,
+  staleProcessing,
+  transition,
+} from './repository.ts';
 import { newPaymentId } from './service.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 
@@ -24,16 +37,30 @@ export interface PostingSummary {
 }
 
 /** Enrolment fields as the domain reads them. */
-export function autopayScheduleOf(e: { date_type: string; days_in_advance: number | null; day_of_month: number | null }): AutopaySchedule | null {
-  if (e.date_type === 'days_before' && e.days_in_advance !== null) return { dateType: 'days_before', daysInAdvance: e.days_in_advance };
-  if (e.date_type === 'day_of_month' && e.day_of_month !== null) return { dateType: 'day_of_month', dayOfMonth: e.day_of_month };
+export function autopayScheduleOf(e: {
+  date_type: string;
+  days_in_advance: number | null;
+  day_of_month: number | null;
+}): AutopaySchedule | null {
+  if (e.date_type === 'days_before' && e.days_in_advance !== null) {
+    return { dateType: 'days_before', daysInAdvance: e.days_in_advance };
+  }
+  if (e.date_type === 'day_of_month' && e.day_of_month !== null) {
+    return { dateType: 'day_of_month', dayOfMonth: e.day_of_month };
+  }
   return null;
 }
 
-export function autopayAmountOf(e: { amount_type: string; cap_cents: number | null; fixed_cents: number | null }): AutopayAmount | null {
+export function autopayAmountOf(e: {
+  amount_type: string;
+  cap_cents: number | null;
+  fixed_cents: number | null;
+}): AutopayAmount | null {
   if (e.amount_type === 'due') return { amountType: 'due' };
   if (e.amount_type === 'cap' && e.cap_cents !== null) return { amountType: 'cap', capCents: e.cap_cents };
-  if (e.amount_type === 'fixed' && e.fixed_cents !== null) return { amountType: 'fixed', fixedCents: e.fixed_cents };
+  if (e.amount_type === 'fixed' && e.fixed_cents !== null) {
+    return { amountType: 'fixed', fixedCents: e.fixed_cents };
+  }
   return null;
 }
 
@@ -63,18 +90,41 @@ export function billingJobs(deps: ChargeDeps) {
       // through is not charged to a method the person took away.
       const reason = 'The payment method was removed.';
       await db.transaction().execute(async (trx) => {
-        if (await transition(trx, id, 'processing', { status: 'failed', failure_reason: reason, updated_at: clock.now() })) {
-          await recordBillingEvent(trx, { ...actor, at: clock.now(), action: 'billing.payment.failed', status: 410, detail: `${id} method removed` });
+        if (
+          await transition(trx, id, 'processing', {
+            status: 'failed',
+            failure_reason: reason,
+            updated_at: clock.now(),
+          })
+        ) {
+          await recordBillingEvent(trx, {
+            ...actor,
+            at: clock.now(),
+            action: 'billing.payment.failed',
+            status: 410,
+            detail: `${id} method removed`,
+          });
         }
       });
       return { status: 'failed', reason };
     }
-    return chargeAndSettle(deps, { id, accountNumber: p.account_number, amountCents: p.amount_cents, token: method.gateway_token, actor });
+    return chargeAndSettle(deps, {
+      id,
+      accountNumber: p.account_number,
+      amountCents: p.amount_cents,
+      token: method.gateway_token,
+      actor,
+    });
   }
 
   function tally(outcomes: SettleOutcome[]): PostingSummary {
     const count = (s: SettleOutcome['status']) => outcomes.filter((o) => o.status === s).length;
-    return { posted: count('posted'), declined: count('declined'), failed: count('failed'), pending: count('processing') };
+    return {
+      posted: count('posted'),
+      declined: count('declined'),
+      failed: count('failed'),
+      pending: count('processing'),
+    };
   }
 
   const jobs = {
@@ -157,7 +207,12 @@ export function billingJobs(deps: ChargeDeps) {
             .onConflict((oc) => oc.doNothing())
             .executeTakeFirst();
           if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
-          await recordBillingEvent(trx, { ...actor, at: now, action: 'billing.payment.scheduled', detail: `${id} ${cents}c autopay ${e.due_date}` });
+          await recordBillingEvent(trx, {
+            ...actor,
+            at: now,
+            action: 'billing.payment.scheduled',
+            detail: `${id} ${cents}c autopay ${e.due_date}`,
+          });
           return true;
         });
         if (inserted) created += 1;

@@ -29,8 +29,15 @@ const withNickname = (db: Q) =>
     .select('payment_methods.nickname as nickname');
 
 /** One payment of the account; another account's id reads as absent. */
-export function findPayment(db: Q, accountNumber: string, id: string): Promise<PaymentWithNickname | undefined> {
-  return withNickname(db).where('payments.account_number', '=', accountNumber).where('payments.id', '=', id).executeTakeFirst();
+export function findPayment(
+  db: Q,
+  accountNumber: string,
+  id: string,
+): Promise<PaymentWithNickname | undefined> {
+  return withNickname(db)
+    .where('payments.account_number', '=', accountNumber)
+    .where('payments.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** A payment by id alone, for the job, which works across accounts. */
@@ -68,9 +75,16 @@ export async function transition(
   db: Q,
   id: string,
   from: PaymentStatus,
-  set: Partial<Pick<PaymentRow, 'status' | 'gateway_ref' | 'failure_reason' | 'posted_at' | 'updated_at' | 'csr_id'>>,
+  set: Partial<
+    Pick<PaymentRow, 'status' | 'gateway_ref' | 'failure_reason' | 'posted_at' | 'updated_at' | 'csr_id'>
+  >,
 ): Promise<boolean> {
-  const res = await db.updateTable('payments').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  const res = await db
+    .updateTable('payments')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -138,7 +152,11 @@ export async function claimStale(db: Q, id: string, seenUpdatedAt: number, now: 
 }
 
 export function methodToken(db: Q, methodId: string) {
-  return db.selectFrom('payment_methods').select(['gateway_token', 'nickname']).where('id', '=', methodId).executeTakeFirst();
+  return db
+    .selectFrom('payment_methods')
+    .select(['gateway_token', 'nickname'])
+    .where('id', '=', methodId)
+    .executeTakeFirst();
 }
 
 /** The primary bill-pay user of an account: the subject named in the job's audit rows when no one is signed in. */

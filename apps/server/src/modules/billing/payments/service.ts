@@ -15,7 +15,14 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
 import { recordBillingEvent } from '../audit.ts';
 import { payerOf, type PayerContext } from './context.ts';
-import { findLiveMethod, findPayment, insertPayment, listPayments, transition, type PaymentRow } from './repository.ts';
+import {
+  findLiveMethod,
+  findPayment,
+  insertPayment,
+  listPayments,
+  transition,
+  type PaymentRow,
+} from './repository.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 import { toPayment } from './view.ts';
 
@@ -31,29 +38,47 @@ type Trx = Kysely<Database>;
 async function usableMethod(db: Trx, accountNumber: string, methodId: string, payDay: string) {
   const method = await findLiveMethod(db, accountNumber, methodId);
   if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
-  if (method.exp_month !== null && method.exp_year !== null && cardStatusOn(method.exp_month, method.exp_year, payDay) === 'expired') {
-    throw errors.badRequest(PaymentMessages.cardExpired, [{ path: 'body.methodId', message: PaymentMessages.cardExpired }]);
+  if (
+    method.exp_month !== null &&
+    method.exp_year !== null &&
+    cardStatusOn(method.exp_month, method.exp_year, payDay) === 'expired'
+  ) {
+    throw errors.badRequest(PaymentMessages.cardExpired, [
+      { path: 'body.methodId', message: PaymentMessages.cardExpired },
+    ]);
   }
   return method;
 }
 
 function messageFor(o: SettleOutcome): string {
   if (o.status === 'posted') return PaymentMessages.completed;
-  if (o.status === 'declined') return o.code === 'insufficient_funds' ? PaymentMessages.insufficientFunds : PaymentMessages.declined;
+  if (o.status === 'declined') {
+    return o.code === 'insufficient_funds' ? PaymentMessages.insufficientFunds : PaymentMessages.declined;
+  }
   return PaymentMessages.processing;
 }
 
 export function paymentsService(deps: ChargeDeps) {
   const { db, clock } = deps;
 
-  async function result(accountNumber: string, id: string, message: string, csrId: string | null): Promise<PaymentResult> {
+  async function result(
+    accountNumber: string,
+    id: string,
+    message: string,
+    csrId: string | null,
+  ): Promise<PaymentResult> {
     const row = await findPayment(db, accountNumber, id);
     if (!row) throw errors.notFound(PaymentMessages.paymentNotFound);
     return { payment: toPayment(row), message, csrId };
   }
 
   /** The payment's row as first written; the agent acting, if any, is kept on it. */
-  function newRow(ctx: PayerContext, body: MakePaymentBody, payDate: string, status: 'scheduled' | 'processing'): PaymentRow {
+  function newRow(
+    ctx: PayerContext,
+    body: MakePaymentBody,
+    payDate: string,
+    status: 'scheduled' | 'processing',
+  ): PaymentRow {
     const now = clock.now();
     return {
       id: newPaymentId(),
@@ -81,7 +106,9 @@ export function paymentsService(deps: ChargeDeps) {
       const account = ctx.actor.accountNumber;
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
-      if (!dateCheck.ok) throw errors.badRequest(dateCheck.message, [{ path: 'body.payDate', message: dateCheck.message }]);
+      if (!dateCheck.ok) {
+        throw errors.badRequest(dateCheck.message, [{ path: 'body.payDate', message: dateCheck.message }]);
+      }
       const when = resolvePayDate(body.payDate, today);
       const method = await usableMethod(db, account, body.methodId, when.date);
 
@@ -89,7 +116,12 @@ export function paymentsService(deps: ChargeDeps) {
         const row = newRow(ctx, body, when.date, 'scheduled');
         await db.transaction().execute(async (trx) => {
           await insertPayment(trx, row);
-          await recordBillingEvent(trx, { ...ctx.actor, at: row.created_at, action: 'billing.payment.scheduled', detail: `${row.id} ${row.amount_cents}c ${row.pay_date}` });
+          await recordBillingEvent(trx, {
+            ...ctx.actor,
+            at: row.created_at,
+            action: 'billing.payment.scheduled',
+            detail: `${row.id} ${row.amount_cents}c ${row.pay_date}`,
+          });
         });
         return result(account, row.id, PaymentMessages.completed, ctx.csrId);
       }
@@ -99,7 +131,12 @@ export function paymentsService(deps: ChargeDeps) {
       const row = newRow(ctx, body, when.date, 'processing');
       await db.transaction().execute(async (trx) => {
         await insertPayment(trx, row);
-        await recordBillingEvent(trx, { ...ctx.actor, at: row.created_at, action: 'billing.payment.made', detail: `${row.id} ${row.amount_cents}c` });
+        await recordBillingEvent(trx, {
+          ...ctx.actor,
+          at: row.created_at,
+          action: 'billing.payment.made',
+          detail: `${row.id} ${row.amount_cents}c`,
+        });
       });
       const outcome = await chargeAndSettle(deps, {
         id: row.id,
@@ -133,20 +170,33 @@ export function paymentsService(deps: ChargeDeps) {
         const payDate = body.payDate ?? current.pay_date;
         if (body.payDate !== undefined) {
           const check = checkRescheduleDate(body.payDate, today);
-          if (!check.ok) throw errors.badRequest(check.message, [{ path: 'body.payDate', message: check.message }]);
+          if (!check.ok) {
+            throw errors.badRequest(check.message, [{ path: 'body.payDate', message: check.message }]);
+          }
         }
         const methodId = body.methodId ?? current.method_id;
         await usableMethod(trx, account, methodId, payDate);
         const amount = body.amountCents ?? current.amount_cents;
         const res = await trx
           .updateTable('payments')
-          .set({ method_id: methodId, amount_cents: amount, pay_date: payDate, updated_at: clock.now(), ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) })
+          .set({
+            method_id: methodId,
+            amount_cents: amount,
+            pay_date: payDate,
+            updated_at: clock.now(),
+            ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
+          })
           .where('id', '=', id)
           .where('status', '=', 'scheduled')
           .executeTakeFirst();
         // The job claimed it between our read and this write: it is being paid as it was.
         if (Number(res.numUpdatedRows) !== 1) throw conflict(PaymentMessages.notChangeable);
-        await recordBillingEvent(trx, { ...ctx.actor, at: clock.now(), action: 'billing.payment.updated', detail: `${id} ${amount}c ${payDate}` });
+        await recordBillingEvent(trx, {
+          ...ctx.actor,
+          at: clock.now(),
+          action: 'billing.payment.updated',
+          detail: `${id} ${amount}c ${payDate}`,
+        });
       });
       return result(account, id, PaymentMessages.completed, ctx.csrId);
     },
@@ -160,9 +210,18 @@ export function paymentsService(deps: ChargeDeps) {
         if (!current) throw errors.notFound(PaymentMessages.paymentNotFound);
         if (current.status === 'cancelled') return;
         const now = clock.now();
-        const won = await transition(trx, id, 'scheduled', { status: 'cancelled', updated_at: now, ...(ctx.csrId ? { csr_id: ctx.csrId } : {}) });
+        const won = await transition(trx, id, 'scheduled', {
+          status: 'cancelled',
+          updated_at: now,
+          ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
+        });
         if (!won) throw conflict(PaymentMessages.notChangeable);
-        await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.payment.cancelled', detail: `${id} ${current.amount_cents}c` });
+        await recordBillingEvent(trx, {
+          ...ctx.actor,
+          at: now,
+          action: 'billing.payment.cancelled',
+          detail: `${id} ${current.amount_cents}c`,
+        });
       });
       return result(account, id, PaymentMessages.completed, ctx.csrId);
     },

@@ -55,21 +55,49 @@ export async function chargeAndSettle(deps: ChargeDeps, p: ClaimedPayment): Prom
       const now = clock.now();
       const base = { ...p.actor, at: now };
       if (result.ok) {
-        const won = await transition(trx, p.id, 'processing', { status: 'posted', gateway_ref: result.ref, posted_at: now, updated_at: now });
+        const won = await transition(trx, p.id, 'processing', {
+          status: 'posted',
+          gateway_ref: result.ref,
+          posted_at: now,
+          updated_at: now,
+        });
         if (!won) return { status: 'settled_elsewhere', current: null };
         await applyToBalance(trx, p.accountNumber, p.amountCents);
-        await recordBillingEvent(trx, { ...base, action: 'billing.payment.posted', status: 200, detail: `${p.id} ${p.amountCents}c` });
+        await recordBillingEvent(trx, {
+          ...base,
+          action: 'billing.payment.posted',
+          status: 200,
+          detail: `${p.id} ${p.amountCents}c`,
+        });
         return { status: 'posted' };
       }
       if (result.code === 'gateway_error') {
-        const won = await transition(trx, p.id, 'processing', { status: 'failed', failure_reason: result.message, updated_at: now });
+        const won = await transition(trx, p.id, 'processing', {
+          status: 'failed',
+          failure_reason: result.message,
+          updated_at: now,
+        });
         if (!won) return { status: 'settled_elsewhere', current: null };
-        await recordBillingEvent(trx, { ...base, action: 'billing.payment.failed', status: 502, detail: `${p.id} ${p.amountCents}c` });
+        await recordBillingEvent(trx, {
+          ...base,
+          action: 'billing.payment.failed',
+          status: 502,
+          detail: `${p.id} ${p.amountCents}c`,
+        });
         return { status: 'failed', reason: result.message };
       }
-      const won = await transition(trx, p.id, 'processing', { status: 'declined', failure_reason: result.message, updated_at: now });
+      const won = await transition(trx, p.id, 'processing', {
+        status: 'declined',
+        failure_reason: result.message,
+        updated_at: now,
+      });
       if (!won) return { status: 'settled_elsewhere', current: null };
-      await recordBillingEvent(trx, { ...base, action: 'billing.payment.declined', status: 402, detail: `${p.id} ${p.amountCents}c ${result.code}` });
+      await recordBillingEvent(trx, {
+        ...base,
+        action: 'billing.payment.declined',
+        status: 402,
+        detail: `${p.id} ${p.amountCents}c ${result.code}`,
+      });
       return { status: 'declined', code: result.code, reason: result.message };
     });
   } catch (err) {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { DAY } from '../../../platform/clock.ts';
-import { DEMO_AUTOPAY, FULL_TRANSFER, JMOVER_NEW_ACCOUNT, JMOVER_OLD_ACCOUNT, resetMove, signedIn, submit } from './testing/move-fixture.ts';
+import {
+  DEMO_AUTOPAY,
+  FULL_TRANSFER,
+  JMOVER_NEW_ACCOUNT,
+  JMOVER_OLD_ACCOUNT,
+  resetMove,
+  signedIn,
+  submit,
+} from './testing/move-fixture.ts';
 
 // Each ancillary code of seed 002 §4 arises from a condition in the data, set up here the way
 // it would happen, never from a switch in the request.
@@ -24,7 +32,12 @@ async function transfer(body: object) {
 }
 const rows = async (table: 'payment_methods' | 'autopay_enrolments' | 'payments' | 'ebill_preferences') =>
   app.db.kysely.selectFrom(table).selectAll().where('account_number', '=', JMOVER_NEW_ACCOUNT).execute();
-const move = () => app.db.kysely.selectFrom('account_moves').selectAll().where('from_account_number', '=', JMOVER_OLD_ACCOUNT).executeTakeFirstOrThrow();
+const move = () =>
+  app.db.kysely
+    .selectFrom('account_moves')
+    .selectAll()
+    .where('from_account_number', '=', JMOVER_OLD_ACCOUNT)
+    .executeTakeFirstOrThrow();
 
 describe('success variants', () => {
   it('MTSAPSRCSPCS: methods, autopay, this month scheduled and the preferences updated', async () => {
@@ -42,7 +55,11 @@ describe('success variants', () => {
   });
 
   it('MTSAPSRCS also when nothing is owed this month, with nothing to schedule', async () => {
-    await app.db.kysely.updateTable('account_balances').set({ amount_due_cents: 0 }).where('account_number', '=', JMOVER_NEW_ACCOUNT).execute();
+    await app.db.kysely
+      .updateTable('account_balances')
+      .set({ amount_due_cents: 0 })
+      .where('account_number', '=', JMOVER_NEW_ACCOUNT)
+      .execute();
     const r = await transfer({ ...FULL_TRANSFER, transferPreferences: false });
     expect(r.responseInfo.ancillaryStatusCode).toBe('MTSAPSRCS');
     expect(r.currMonAutoPayDate).toBeNull();
@@ -50,21 +67,35 @@ describe('success variants', () => {
   });
 
   it('MTS: methods only', async () => {
-    const r = await transfer({ action: 'transfer', payMethodNames: ['Visa 4242', 'Checking 3456'], authorised: true });
-    expect(r.responseInfo).toMatchObject({ statusCode: '00000', ancillaryStatusCode: 'MTS', message: { additionalInfo: null } });
+    const r = await transfer({
+      action: 'transfer',
+      payMethodNames: ['Visa 4242', 'Checking 3456'],
+      authorised: true,
+    });
+    expect(r.responseInfo).toMatchObject({
+      statusCode: '00000',
+      ancillaryStatusCode: 'MTS',
+      message: { additionalInfo: null },
+    });
     expect(await rows('autopay_enrolments')).toHaveLength(0);
   });
 });
 
 describe('partial results', () => {
   it("MTSAPF: the autopay's card is not on the new account, so only the methods move", async () => {
-    const r = await transfer({ ...FULL_TRANSFER, payMethodNames: ['Checking 3456'], transferPreferences: false });
+    const r = await transfer({
+      ...FULL_TRANSFER,
+      payMethodNames: ['Checking 3456'],
+      transferPreferences: false,
+    });
     expect(r.responseInfo).toMatchObject({
       statusCode: '000001',
       ancillaryStatusCode: 'MTSAPF',
       message: {
-        mainmsg: 'Sorry, your automatic payment settings could not be transferred, but we were able to successfully transfer your saved payment methods.',
-        additionalInfo: "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
+        mainmsg:
+          'Sorry, your automatic payment settings could not be transferred, but we were able to successfully transfer your saved payment methods.',
+        additionalInfo:
+          "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
       },
     });
     expect((await rows('payment_methods')).map((m) => m.nickname)).toEqual(['Checking 3456']);
@@ -73,10 +104,19 @@ describe('partial results', () => {
 
   it('MTSAPF: the new account already has automatic payments of its own', async () => {
     const b = await signedIn(app);
-    const added = await b.post('/api/billing/payment-methods/bank-account', { nameOnAccount: 'Jordan Mover', routingNumber: '011000015', bankAccount: '000123456789', nickname: 'New bank' });
+    const added = await b.post('/api/billing/payment-methods/bank-account', {
+      nameOnAccount: 'Jordan Mover',
+      routingNumber: '011000015',
+      bankAccount: '000123456789',
+      nickname: 'New bank',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const methodId = added.json().method.id;
-    const own = await b.post('/api/billing/autopay', { methodId, dateType: 'days_before', daysInAdvance: 1, amountType: 'due' }, { headers: { 'idempotency-key': 'own-autopay-1' } });
+    const own = await b.post(
+      '/api/billing/autopay',
+      { methodId, dateType: 'days_before', daysInAdvance: 1, amountType: 'due' },
+      { headers: { 'idempotency-key': 'own-autopay-1' } },
+    );
     expect(own.statusCode, own.body).toBe(200);
     const r = await transfer({ ...FULL_TRANSFER, transferPreferences: false });
     expect(r.responseInfo.ancillaryStatusCode).toBe('MTSAPF');
@@ -85,8 +125,16 @@ describe('partial results', () => {
 
   it("MTSAPSRCF: autopay is enabled but this month's payment day has already passed", async () => {
     // The new bill is due in two days; three days before it was yesterday.
-    await app.db.kysely.updateTable('account_balances').set({ due_date: isoDay(seededAt + 2 * DAY) }).where('account_number', '=', JMOVER_NEW_ACCOUNT).execute();
-    const r = await transfer({ ...FULL_TRANSFER, transferPreferences: false, autopay: { ...DEMO_AUTOPAY, amountType: 'due', capAmount: null } });
+    await app.db.kysely
+      .updateTable('account_balances')
+      .set({ due_date: isoDay(seededAt + 2 * DAY) })
+      .where('account_number', '=', JMOVER_NEW_ACCOUNT)
+      .execute();
+    const r = await transfer({
+      ...FULL_TRANSFER,
+      transferPreferences: false,
+      autopay: { ...DEMO_AUTOPAY, amountType: 'due', capAmount: null },
+    });
     expect(r.responseInfo).toMatchObject({
       statusCode: '000001',
       ancillaryStatusCode: 'MTSAPSRCF',
@@ -103,7 +151,14 @@ describe('partial results', () => {
 
   it('MTSAPSRCSPCF: the subscriber already chose preferences on the new account after the move', async () => {
     const b = await signedIn(app);
-    const own = await b.post('/api/billing/ebill', { email: 'jordan@newhome.com', mailNotifyInd: true, paperBillInd: true, origEmail: '', origMailNotifyInd: false, origPaperBillInd: true });
+    const own = await b.post('/api/billing/ebill', {
+      email: 'jordan@newhome.com',
+      mailNotifyInd: true,
+      paperBillInd: true,
+      origEmail: '',
+      origMailNotifyInd: false,
+      origPaperBillInd: true,
+    });
     expect(own.statusCode, own.body).toBe(200);
     const r = await transfer(FULL_TRANSFER);
     expect(r.responseInfo).toMatchObject({
@@ -114,7 +169,10 @@ describe('partial results', () => {
           'Your payment info has been transferred to your new account (7812-450068-07), but your paperless billing and email preferences could not be updated. You can set them on the bill pay pages.',
       },
     });
-    expect((await rows('ebill_preferences'))[0]).toMatchObject({ email: 'jordan@newhome.com', paper_bill: 1 });
+    expect((await rows('ebill_preferences'))[0]).toMatchObject({
+      email: 'jordan@newhome.com',
+      paper_bill: 1,
+    });
     expect(await rows('autopay_enrolments')).toHaveLength(1);
   });
 });
@@ -126,8 +184,10 @@ describe('failure', () => {
       statusCode: '000017',
       ancillaryStatusCode: null,
       message: {
-        mainmsg: "Sorry, we couldn't transfer your payment settings to your new account (7812-450068-07). Nothing was changed.",
-        additionalInfo: "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
+        mainmsg:
+          "Sorry, we couldn't transfer your payment settings to your new account (7812-450068-07). Nothing was changed.",
+        additionalInfo:
+          "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
       },
     });
     expect(r.ancillaryMessage.payMethod).toBeNull();

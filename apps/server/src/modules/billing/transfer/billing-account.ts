@@ -15,7 +15,14 @@ import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
 import { loadPrincipal, type Principal } from '../../session/principal.ts';
-import { findAccountRow, findChoice, forgetChoice, movesInto, purgeChoices, saveChoice } from './repository.ts';
+import {
+  findAccountRow,
+  findChoice,
+  forgetChoice,
+  movesInto,
+  purgeChoices,
+  saveChoice,
+} from './repository.ts';
 
 /** An account the pay-bill header may offer: the subscriber's own, or an old one that moved into it. */
 export interface AvailableAccount {
@@ -36,16 +43,37 @@ export function accountTypeOf(type: number): BillingAccountType {
  * The subscriber's own account and the old accounts moved into it, each while it is active or
  * within the 90 days after its disconnect date (seed 002 §4, §9).
  */
-export async function availableAccounts(db: Kysely<Database>, ownAccount: string, today: string): Promise<AvailableAccount[]> {
+export async function availableAccounts(
+  db: Kysely<Database>,
+  ownAccount: string,
+  today: string,
+): Promise<AvailableAccount[]> {
   const own = await findAccountRow(db, ownAccount);
   const out: AvailableAccount[] = [];
-  const push = (a: { account_number: string; type: number; active: number; disconnect_date: string | null }, isOwn: boolean) => {
-    const entry = { accountNumber: a.account_number, accountType: accountTypeOf(a.type), active: a.active === 1, disconnectDate: a.disconnect_date, own: isOwn };
+  const push = (
+    a: { account_number: string; type: number; active: number; disconnect_date: string | null },
+    isOwn: boolean,
+  ) => {
+    const entry = {
+      accountNumber: a.account_number,
+      accountType: accountTypeOf(a.type),
+      active: a.active === 1,
+      disconnectDate: a.disconnect_date,
+      own: isOwn,
+    };
     if (isAccountAvailable(entry, today)) out.push(entry);
   };
   if (own) push(own, true);
   for (const m of await movesInto(db, ownAccount)) {
-    push({ account_number: m.from_account_number, type: m.type, active: m.active, disconnect_date: m.disconnect_date }, false);
+    push(
+      {
+        account_number: m.from_account_number,
+        type: m.type,
+        active: m.active,
+        disconnect_date: m.disconnect_date,
+      },
+      false,
+    );
   }
   return out;
 }
@@ -60,7 +88,10 @@ const cache = new WeakMap<FastifyRequest, Principal | null>();
  * "Today" is the day of the session's last-seen time, which the session plugin set from the clock
  * for this request (it is at most a minute old), so no second clock is needed here.
  */
-export async function loadBillingPrincipal(db: Kysely<Database>, req: FastifyRequest): Promise<Principal | null> {
+export async function loadBillingPrincipal(
+  db: Kysely<Database>,
+  req: FastifyRequest,
+): Promise<Principal | null> {
   if (cache.has(req)) return cache.get(req) ?? null;
   const p = await loadPrincipal(db, req);
   let out = p;
@@ -71,8 +102,17 @@ export async function loadBillingPrincipal(db: Kysely<Database>, req: FastifyReq
     if (choice && choice.user_id === subject.user.id && choice.account_number !== own) {
       const available = await availableAccounts(db, own, isoDayOf(p.session.lastSeenAt));
       if (available.some((a) => a.accountNumber === choice.account_number)) {
-        const account = await db.selectFrom('accounts').selectAll().where('account_number', '=', choice.account_number).executeTakeFirst();
-        if (account) out = { ...p, subject: { user: { ...subject.user, account_number: choice.account_number }, account } };
+        const account = await db
+          .selectFrom('accounts')
+          .selectAll()
+          .where('account_number', '=', choice.account_number)
+          .executeTakeFirst();
+        if (account) {
+          out = {
+            ...p,
+            subject: { user: { ...subject.user, account_number: choice.account_number }, account },
+          };
+        }
       }
     }
   }
@@ -124,7 +164,14 @@ export function billingAccountService(deps: { db: Kysely<Database>; clock: Clock
       const target = toggleTarget(available, body.accountType, body.accountNumber);
       if (!target) throw errors.notFound(TransferMessages.noSuchAccount);
       if (target.own) await forgetChoice(db, p.session.key);
-      else await saveChoice(db, { session_key: p.session.key, user_id: subjectId, account_number: target.accountNumber, chosen_at: now });
+      else {
+        await saveChoice(db, {
+          session_key: p.session.key,
+          user_id: subjectId,
+          account_number: target.accountNumber,
+          chosen_at: now,
+        });
+      }
       await purgeChoices(db, now - CHOICE_MAX_AGE_MS);
       return listOf(available, target.accountNumber);
     },

@@ -68,27 +68,43 @@ async function check(trx: Trx, c: CarryOver) {
   ]);
   const hasAutopay = oldEnrolment !== undefined && oldEnrolment.removed_at === null;
   if (c.payMethodNames.length === 0 && !c.autopay) {
-    throw field('body.payMethodNames', hasAutopay ? TransferMessages.selectMethodOrAutopay : TransferMessages.selectMethod);
+    throw field(
+      'body.payMethodNames',
+      hasAutopay ? TransferMessages.selectMethodOrAutopay : TransferMessages.selectMethod,
+    );
   }
   const chosen = c.payMethodNames.map((name, i) => {
     const m = oldMethods.find((x) => x.nickname === name);
     if (!m) throw field(`body.payMethodNames.${i}`, TransferMessages.unknownMethod);
     if (isExpiredOn(m, c.today)) throw field(`body.payMethodNames.${i}`, TransferMessages.expiredMethod);
     const same = newMethods.find((x) => x.nickname.toLowerCase() === name.toLowerCase());
-    if (same && same.gateway_token !== m.gateway_token) throw new AppError(409, 'CONFLICT', TransferMessages.nicknameTaken);
+    if (same && same.gateway_token !== m.gateway_token) {
+      throw new AppError(409, 'CONFLICT', TransferMessages.nicknameTaken);
+    }
     return { old: m, already: same };
   });
   if (c.autopay) {
     if (!hasAutopay) throw field('body.autopay', TransferMessages.noAutopay);
-    if (!oldMethods.some((m) => m.nickname === c.autopay?.payMethodName)) throw field('body.autopay.payMethodName', TransferMessages.unknownMethod);
+    if (!oldMethods.some((m) => m.nickname === c.autopay?.payMethodName)) {
+      throw field('body.autopay.payMethodName', TransferMessages.unknownMethod);
+    }
   }
-  if (c.transferPreferences && !oldEbill) throw field('body.transferPreferences', TransferMessages.noPreferences);
-  if (c.email !== null && !isPaperlessEmail(c.email)) throw field('body.email', PaperlessMessages.invalidEmail);
+  if (c.transferPreferences && !oldEbill) {
+    throw field('body.transferPreferences', TransferMessages.noPreferences);
+  }
+  if (c.email !== null && !isPaperlessEmail(c.email)) {
+    throw field('body.email', PaperlessMessages.invalidEmail);
+  }
   return { chosen, newMethods, oldEbill };
 }
 
 /** Copies the chosen methods; a method already on the new account (same card or bank account) counts as moved. */
-async function copyMethods(trx: Trx, c: CarryOver, chosen: Awaited<ReturnType<typeof check>>['chosen'], newMethods: Awaited<ReturnType<typeof liveMethods>>) {
+async function copyMethods(
+  trx: Trx,
+  c: CarryOver,
+  chosen: Awaited<ReturnType<typeof check>>['chosen'],
+  newMethods: Awaited<ReturnType<typeof liveMethods>>,
+) {
   const ids = new Map<string, string>();
   for (const { old, already } of chosen) {
     if (already) {
@@ -98,16 +114,35 @@ async function copyMethods(trx: Trx, c: CarryOver, chosen: Awaited<ReturnType<ty
     const id = newMethodId();
     await trx
       .insertInto('payment_methods')
-      .values({ ...old, id, account_number: c.to, is_default: 0, created_at: c.now, updated_at: c.now, removed_at: null })
+      .values({
+        ...old,
+        id,
+        account_number: c.to,
+        is_default: 0,
+        created_at: c.now,
+        updated_at: c.now,
+        removed_at: null,
+      })
       .execute();
     ids.set(old.nickname, id);
-    await recordBillingEvent(trx, { ...c.actor, at: c.now, action: 'billing.method.added', detail: `${old.nickname} moved` });
+    await recordBillingEvent(trx, {
+      ...c.actor,
+      at: c.now,
+      action: 'billing.method.added',
+      detail: `${old.nickname} moved`,
+    });
   }
   // The new account's first methods: the old default stays the default, else the first moved.
   if (!newMethods.some((m) => m.is_default === 1)) {
     const oldDefault = chosen.find((x) => x.old.is_default === 1)?.old.nickname;
     const id = (oldDefault ? ids.get(oldDefault) : undefined) ?? ids.get(chosen[0]?.old.nickname ?? '');
-    if (id) await trx.updateTable('payment_methods').set({ is_default: 1, updated_at: c.now }).where('id', '=', id).execute();
+    if (id) {
+      await trx
+        .updateTable('payment_methods')
+        .set({ is_default: 1, updated_at: c.now })
+        .where('id', '=', id)
+        .execute();
+    }
   }
   return ids;
 }
@@ -118,10 +153,16 @@ async function copyMethods(trx: Trx, c: CarryOver, chosen: Awaited<ReturnType<ty
  * account must not have automatic payments of its own. Then this cycle's payment is scheduled,
  * unless its day has passed.
  */
-async function moveAutopay(trx: Trx, c: CarryOver, a: AutopayInput): Promise<Pick<TransferFacts, 'autopay' | 'currentMonth'> & { runDate: string | null }> {
+async function moveAutopay(
+  trx: Trx,
+  c: CarryOver,
+  a: AutopayInput,
+): Promise<Pick<TransferFacts, 'autopay' | 'currentMonth'> & { runDate: string | null }> {
   const method = (await liveMethods(trx, c.to)).find((m) => m.nickname === a.payMethodName);
   const own = await enrolmentOf(trx, c.to);
-  if (!method || isExpiredOn(method, c.today) || own) return { autopay: 'failed', currentMonth: 'none', runDate: null };
+  if (!method || isExpiredOn(method, c.today) || own) {
+    return { autopay: 'failed', currentMonth: 'none', runDate: null };
+  }
   const schedule = scheduleOf(a);
   const amount = amountOf(a);
   await trx
@@ -141,7 +182,12 @@ async function moveAutopay(trx: Trx, c: CarryOver, a: AutopayInput): Promise<Pic
       updated_at: c.now,
     })
     .execute();
-  await recordBillingEvent(trx, { ...c.actor, at: c.now, action: 'billing.autopay.set', detail: `${schedule.dateType} ${amount.amountType} moved` });
+  await recordBillingEvent(trx, {
+    ...c.actor,
+    at: c.now,
+    action: 'billing.autopay.set',
+    detail: `${schedule.dateType} ${amount.amountType} moved`,
+  });
 
   const balance = await balanceOf(trx, c.to);
   const due = balance?.due_date ?? null;
@@ -171,8 +217,15 @@ async function moveAutopay(trx: Trx, c: CarryOver, a: AutopayInput): Promise<Pic
     })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
-  await recordBillingEvent(trx, { ...c.actor, at: c.now, action: 'billing.payment.scheduled', detail: `${id} ${cents}c autopay ${due}` });
+  if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+    return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
+  }
+  await recordBillingEvent(trx, {
+    ...c.actor,
+    at: c.now,
+    action: 'billing.payment.scheduled',
+    detail: `${id} ${cents}c autopay ${due}`,
+  });
   return { autopay: 'moved', currentMonth: 'scheduled', runDate };
 }
 
@@ -180,20 +233,35 @@ async function moveAutopay(trx: Trx, c: CarryOver, a: AutopayInput): Promise<Pic
  * Carries paperless billing and e-mail notices, with the e-mail given. Preferences the subscriber
  * has already set on the new account since the move are theirs and are not overwritten.
  */
-async function movePreferences(trx: Trx, c: CarryOver, old: NonNullable<Awaited<ReturnType<typeof ebillRow>>>): Promise<TransferFacts['preferences']> {
+async function movePreferences(
+  trx: Trx,
+  c: CarryOver,
+  old: NonNullable<Awaited<ReturnType<typeof ebillRow>>>,
+): Promise<TransferFacts['preferences']> {
   const mine = await ebillRow(trx, c.to);
   if (mine && mine.updated_at >= c.moveCreatedAt) return 'notUpdated';
   const email = c.email ?? old.email;
   // Paperless and notices need an address to write to; without one only the paper bill stays.
   const needsEmail = old.paper_bill === 0 || old.mail_notify === 1;
   if (needsEmail && (email === null || !isPaperlessEmail(email))) return 'notUpdated';
-  const row = { email, paper_bill: old.paper_bill, mail_notify: old.mail_notify, updated_at: c.now, updated_by: c.actor.agentId };
+  const row = {
+    email,
+    paper_bill: old.paper_bill,
+    mail_notify: old.mail_notify,
+    updated_at: c.now,
+    updated_by: c.actor.agentId,
+  };
   await trx
     .insertInto('ebill_preferences')
     .values({ account_number: c.to, ...row })
     .onConflict((oc) => oc.column('account_number').doUpdateSet(row))
     .execute();
-  await recordBillingEvent(trx, { ...c.actor, at: c.now, action: 'billing.paperless.changed', detail: old.paper_bill === 0 ? 'paperless moved' : 'preferences moved' });
+  await recordBillingEvent(trx, {
+    ...c.actor,
+    at: c.now,
+    action: 'billing.paperless.changed',
+    detail: old.paper_bill === 0 ? 'paperless moved' : 'preferences moved',
+  });
   return 'updated';
 }
 
@@ -202,8 +270,11 @@ export async function carryOver(trx: Trx, c: CarryOver): Promise<CarriedOver> {
   await lockAccount(trx, c.to);
   const { chosen, newMethods, oldEbill } = await check(trx, c);
   await copyMethods(trx, c, chosen, newMethods);
-  const ap = c.autopay ? await moveAutopay(trx, c, c.autopay) : { autopay: 'notRequested' as const, currentMonth: 'none' as const, runDate: null };
-  const preferences = c.transferPreferences && oldEbill ? await movePreferences(trx, c, oldEbill) : 'notRequested';
+  const ap = c.autopay
+    ? await moveAutopay(trx, c, c.autopay)
+    : { autopay: 'notRequested' as const, currentMonth: 'none' as const, runDate: null };
+  const preferences =
+    c.transferPreferences && oldEbill ? await movePreferences(trx, c, oldEbill) : 'notRequested';
   return {
     facts: {
       methodsMoved: chosen.length,

@@ -31,7 +31,10 @@ export function movesInto(db: Q, toAccount: string) {
 export async function resolveMove(
   trx: Transaction<Database>,
   fromAccount: string,
-  patch: Pick<AccountMovesTable, 'mt_aknow_ind' | 'ap_opt_out' | 'pm_opt_out' | 'result_code' | 'resolved_at' | 'resolved_by'>,
+  patch: Pick<
+    AccountMovesTable,
+    'mt_aknow_ind' | 'ap_opt_out' | 'pm_opt_out' | 'result_code' | 'resolved_at' | 'resolved_by'
+  >,
 ): Promise<boolean> {
   const res = await trx
     .updateTable('account_moves')
@@ -43,7 +46,11 @@ export async function resolveMove(
 }
 
 export async function setRemindAfter(db: Q, fromAccount: string, day: string): Promise<void> {
-  await db.updateTable('account_moves').set({ remind_after: day }).where('from_account_number', '=', fromAccount).execute();
+  await db
+    .updateTable('account_moves')
+    .set({ remind_after: day })
+    .where('from_account_number', '=', fromAccount)
+    .execute();
 }
 
 /** Live methods of an account, default first, then oldest first. */
@@ -71,7 +78,11 @@ export function enrolmentOf(db: Q, accountNumber: string) {
 }
 
 export function ebillRow(db: Q, accountNumber: string) {
-  return db.selectFrom('ebill_preferences').selectAll().where('account_number', '=', accountNumber).executeTakeFirst();
+  return db
+    .selectFrom('ebill_preferences')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
 }
 
 export function balanceOf(db: Q, accountNumber: string) {
@@ -85,14 +96,25 @@ export function balanceOf(db: Q, accountNumber: string) {
 // ---------------------------------------------------------------- toggle
 
 export function findChoice(db: Q, sessionKey: string) {
-  return db.selectFrom('billing_account_choices').selectAll().where('session_key', '=', sessionKey).executeTakeFirst();
+  return db
+    .selectFrom('billing_account_choices')
+    .selectAll()
+    .where('session_key', '=', sessionKey)
+    .executeTakeFirst();
 }
 
-export async function saveChoice(db: Q, row: { session_key: string; user_id: string; account_number: string; chosen_at: number }): Promise<void> {
+export async function saveChoice(
+  db: Q,
+  row: { session_key: string; user_id: string; account_number: string; chosen_at: number },
+): Promise<void> {
   await db
     .insertInto('billing_account_choices')
     .values(row)
-    .onConflict((oc) => oc.column('session_key').doUpdateSet({ user_id: row.user_id, account_number: row.account_number, chosen_at: row.chosen_at }))
+    .onConflict((oc) =>
+      oc
+        .column('session_key')
+        .doUpdateSet({ user_id: row.user_id, account_number: row.account_number, chosen_at: row.chosen_at }),
+    )
     .execute();
 }
 

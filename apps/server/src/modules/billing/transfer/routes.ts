@@ -15,6 +15,9 @@ export function registerTransferRoutes(routes: RouteRegistry, deps: { db: Kysely
   const once = { db: deps.db, clock: deps.clock, scopeOf: (req: FastifyRequest) => transfer.scope(req) };
 
   routes.add(r.transferInfo, async ({ req }) => transfer.info(req));
-  routes.add(r.transfer, idempotent(once, r.transfer, async ({ req, input }) => transfer.submit(req, input.body)));
+  routes.add(
+    r.transfer,
+    idempotent(once, r.transfer, async ({ req, input }) => transfer.submit(req, input.body)),
+  );
   routes.add(r.toggleAccount, async ({ req, input }) => accounts.toggle(req, input.body));
 }

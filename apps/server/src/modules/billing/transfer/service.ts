@@ -69,13 +69,27 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
   const reply = (action: MoveTransferResponse['action'], message: string): MoveTransferResponse => ({
     action,
     currMonAutoPayDate: null,
-    responseInfo: { statusCode: TRANSFER_SUCCESS_CODE, ancillaryStatusCode: null, message: { mainmsg: message, additionalInfo: null } },
+    responseInfo: {
+      statusCode: TRANSFER_SUCCESS_CODE,
+      ancillaryStatusCode: null,
+      message: { mainmsg: message, additionalInfo: null },
+    },
     ancillaryMessage: { payMethod: null },
   });
 
-  async function transfer(body: TransferBody, own: string, actor: BillingActor, move: Move, today: string): Promise<MoveTransferResponse> {
-    if (move.pm_opt_out === 0 && (body.payMethodNames ?? []).length > 0) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
-    if (move.ap_opt_out === 0 && body.autopay) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+  async function transfer(
+    body: TransferBody,
+    own: string,
+    actor: BillingActor,
+    move: Move,
+    today: string,
+  ): Promise<MoveTransferResponse> {
+    if (move.pm_opt_out === 0 && (body.payMethodNames ?? []).length > 0) {
+      throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+    }
+    if (move.ap_opt_out === 0 && body.autopay) {
+      throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+    }
     const now = clock.now();
     const input = {
       from: move.from_account_number,
@@ -94,7 +108,9 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
       carried = await db.transaction().execute(async (trx) => {
         const done = await carryOver(trx, input);
         const codes = transferCodes(done.facts);
-        if (codes.statusCode !== TRANSFER_SUCCESS_CODE && codes.ancillaryStatusCode === null) throw new NothingMoved(done);
+        if (codes.statusCode !== TRANSFER_SUCCESS_CODE && codes.ancillaryStatusCode === null) {
+          throw new NothingMoved(done);
+        }
         const resolved = await resolveMove(trx, move.from_account_number, {
           mt_aknow_ind: 1,
           ap_opt_out: move.ap_opt_out,
@@ -104,7 +120,12 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
           resolved_by: actor.agentId,
         });
         if (!resolved) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
-        await recordBillingEvent(trx, { ...actor, at: now, action: 'billing.transfer.made', detail: `${codes.statusCode} ${codes.ancillaryStatusCode ?? ''}`.trim() });
+        await recordBillingEvent(trx, {
+          ...actor,
+          at: now,
+          action: 'billing.transfer.made',
+          detail: `${codes.statusCode} ${codes.ancillaryStatusCode ?? ''}`.trim(),
+        });
         return done;
       });
     } catch (e) {
@@ -116,7 +137,10 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
     return {
       action: 'transfer',
       currMonAutoPayDate: carried.currMonAutoPayDate,
-      responseInfo: { ...codes, message: transferResultMessages(carried.facts, codes, formatAccountNumber(own)) },
+      responseInfo: {
+        ...codes,
+        message: transferResultMessages(carried.facts, codes, formatAccountNumber(own)),
+      },
       ancillaryMessage: { payMethod: moved.length > 0 ? moved.join(',') : null },
     };
   }
@@ -168,7 +192,11 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
       // Seed 002 §4: an opt-out sets the indicators; 0 declines. Both declined ends the offer.
       const ap = body.apOptOut ?? 1;
       const pm = body.pmOptOut ?? 1;
-      if (ap === 1 && pm === 1) throw errors.badRequest(TransferMessages.noOptOutSelected, [{ path: 'body.apOptOut', message: TransferMessages.noOptOutSelected }]);
+      if (ap === 1 && pm === 1) {
+        throw errors.badRequest(TransferMessages.noOptOutSelected, [
+          { path: 'body.apOptOut', message: TransferMessages.noOptOutSelected },
+        ]);
+      }
       await db.transaction().execute(async (trx) => {
         const both = ap === 0 && pm === 0;
         const ok = await resolveMove(trx, move.from_account_number, {
@@ -180,7 +208,12 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
           resolved_by: both ? actor.agentId : null,
         });
         if (!ok) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
-        await recordBillingEvent(trx, { ...actor, at: now, action: 'billing.transfer.declined', detail: `ap ${ap} pm ${pm}` });
+        await recordBillingEvent(trx, {
+          ...actor,
+          at: now,
+          action: 'billing.transfer.declined',
+          detail: `ap ${ap} pm ${pm}`,
+        });
       });
       return reply('optOut', PaymentMessages.completed);
     },

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 beforeEach(async () => resetMove(app, seededAt));
 
-const current = (list: { accounts: Array<{ accountNumber: string; current: boolean }> }) => list.accounts.find((a) => a.current)?.accountNumber;
+const current = (list: { accounts: Array<{ accountNumber: string; current: boolean }> }) =>
+  list.accounts.find((a) => a.current)?.accountNumber;
 
 describe('the accounts list (GET /api/billing/accounts)', () => {
   it("lists jmover's new account, current, and the old one, disconnected 20 days ago", async () => {
@@ -24,14 +25,24 @@ describe('the accounts list (GET /api/billing/accounts)', () => {
     expect(res.json()).toEqual({
       accounts: [
         { accountNumber: NEW, accountType: '0', active: true, disconnectDate: null, current: true },
-        { accountNumber: OLD, accountType: '2', active: false, disconnectDate: isoDay(seededAt - 20 * DAY), current: false },
+        {
+          accountNumber: OLD,
+          accountType: '2',
+          active: false,
+          disconnectDate: isoDay(seededAt - 20 * DAY),
+          current: false,
+        },
       ],
     });
   });
 
   it('drops the old account after its 90 days', async () => {
     app.clock.set(seededAt + 71 * DAY);
-    expect((await (await signedIn(app)).get('/api/billing/accounts')).json().accounts.map((a: { accountNumber: string }) => a.accountNumber)).toEqual([NEW]);
+    expect(
+      (await (await signedIn(app)).get('/api/billing/accounts'))
+        .json()
+        .accounts.map((a: { accountNumber: string }) => a.accountNumber),
+    ).toEqual([NEW]);
   });
 });
 
@@ -44,9 +55,19 @@ describe('toggleAccount (POST /api/billing/accounts/toggle)', () => {
     expect(current(res.json())).toBe(OLD);
     // The success check: every bill-pay read now works on the old account.
     expect(current((await b.get('/api/billing/accounts')).json())).toBe(OLD);
-    expect((await b.get('/api/billing/summary')).json()).toMatchObject({ accountNumber: '781245006706', amountDue: 0 });
-    expect((await b.get('/api/billing/payment-methods')).json().methods.map((m: { payMethodName: string }) => m.payMethodName)).toEqual(['Visa 4242', 'Checking 3456']);
-    expect((await b.get('/api/billing/ebill')).json()).toMatchObject({ email: 'jordan.mover@example.com', paperBill: false });
+    expect((await b.get('/api/billing/summary')).json()).toMatchObject({
+      accountNumber: '781245006706',
+      amountDue: 0,
+    });
+    expect(
+      (await b.get('/api/billing/payment-methods'))
+        .json()
+        .methods.map((m: { payMethodName: string }) => m.payMethodName),
+    ).toEqual(['Visa 4242', 'Checking 3456']);
+    expect((await b.get('/api/billing/ebill')).json()).toMatchObject({
+      email: 'jordan.mover@example.com',
+      paperBill: false,
+    });
     // The rest of the portal, and the transfer offer, keep the subscriber's own account.
     expect((await b.get('/api/session')).json().user.accountNumber).toBe('781245006807');
     expect((await b.get('/api/billing/transfer')).json().move).not.toBeNull();
@@ -81,18 +102,30 @@ describe('toggleAccount (POST /api/billing/accounts/toggle)', () => {
 
   it("refuses another subscriber's account number, or a kind the subscriber does not have", async () => {
     const b = await signedIn(app);
-    for (const body of [{ accountType: '0', accountNumber: '781245006201' }, { accountType: '1' }, { accountType: '1', accountNumber: OLD }]) {
+    for (const body of [
+      { accountType: '0', accountNumber: '781245006201' },
+      { accountType: '1' },
+      { accountType: '1', accountNumber: OLD },
+    ]) {
       const res = await b.post('/api/billing/accounts/toggle', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(404);
     }
     const jsmith = await signedIn(app, 'jsmith');
-    expect((await jsmith.post('/api/billing/accounts/toggle', { accountType: '0', accountNumber: OLD })).statusCode).toBe(404);
+    expect(
+      (await jsmith.post('/api/billing/accounts/toggle', { accountType: '0', accountNumber: OLD }))
+        .statusCode,
+    ).toBe(404);
     expect((await jsmith.get('/api/billing/summary')).json().accountNumber).toBe('781245006201');
   });
 
   it('answers bad input with a 400 and a message', async () => {
     const b = await signedIn(app);
-    for (const body of [{ accountType: '3' }, { accountType: '0', accountNumber: 'DROP TABLE' }, {}, { accountType: '0', extra: 1 }]) {
+    for (const body of [
+      { accountType: '3' },
+      { accountType: '0', accountNumber: 'DROP TABLE' },
+      {},
+      { accountType: '0', extra: 1 },
+    ]) {
       const res = await b.post('/api/billing/accounts/toggle', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message.length).toBeGreaterThan(0);
@@ -111,7 +144,9 @@ describe('toggleAccount (POST /api/billing/accounts/toggle)', () => {
   it('does not carry an agent’s choice for one subscriber over to another', async () => {
     const agent = await signedIn(app, 'agent1');
     await agent.post('/api/csr/act-for', { id: 'jmover' });
-    expect(current((await agent.post('/api/billing/accounts/toggle', { accountType: '2' })).json())).toBe(OLD);
+    expect(current((await agent.post('/api/billing/accounts/toggle', { accountType: '2' })).json())).toBe(
+      OLD,
+    );
     await agent.post('/api/csr/act-for', { id: 'jsmith' });
     expect((await agent.get('/api/billing/summary')).json().accountNumber).toBe('781245006201');
   });

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { EbillInformationOutput, TransferMethod } from '@coax/contract';
-import { autopayChargeCents, cardStatusOn, formatAccountNumber, formatExpDate, maskedNumber, nextAutopayRun } from '@coax/domain';
+import {
+  autopayChargeCents,
+  cardStatusOn,
+  formatAccountNumber,
+  formatExpDate,
+  maskedNumber,
+  nextAutopayRun,
+} from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import { autopayAmountOf, autopayScheduleOf } from '../payments/posting-job.ts';
 import { accountTypeOf } from './billing-account.ts';
@@ -9,8 +16,13 @@ import { balanceOf, ebillRow, enrolmentOf, findAccountRow, liveMethods } from '.
 type MethodRow = Awaited<ReturnType<typeof liveMethods>>[number];
 
 /** A card expired on `today` cannot be charged, so it cannot move; bank accounts never expire. */
-export function isExpiredOn(m: { exp_month: number | null; exp_year: number | null }, today: string): boolean {
-  return m.exp_month !== null && m.exp_year !== null && cardStatusOn(m.exp_month, m.exp_year, today) === 'expired';
+export function isExpiredOn(
+  m: { exp_month: number | null; exp_year: number | null },
+  today: string,
+): boolean {
+  return (
+    m.exp_month !== null && m.exp_year !== null && cardStatusOn(m.exp_month, m.exp_year, today) === 'expired'
+  );
 }
 
 function toTransferMethod(m: MethodRow, autopayMethodId: string | null, today: string): TransferMethod {
@@ -20,7 +32,10 @@ function toTransferMethod(m: MethodRow, autopayMethodId: string | null, today: s
     methodType: m.method_type,
     cardType: m.card_type,
     paymentAccountNumber: maskedNumber(m.last4),
-    expDate: m.exp_month !== null && m.exp_year !== null ? formatExpDate({ month: m.exp_month, year: m.exp_year }) : null,
+    expDate:
+      m.exp_month !== null && m.exp_year !== null
+        ? formatExpDate({ month: m.exp_month, year: m.exp_year })
+        : null,
     expired: isExpiredOn(m, today),
     isDefault: m.is_default === 1,
     isAutoPayment: m.id === autopayMethodId,
@@ -28,7 +43,12 @@ function toTransferMethod(m: MethodRow, autopayMethodId: string | null, today: s
 }
 
 /** Seed 002 §3 Ebill info, one entry: an account's methods, autopay and e-mail preferences. */
-export async function ebillInformationOf(db: Kysely<Database>, accountNumber: string, isFrom: boolean, today: string): Promise<EbillInformationOutput> {
+export async function ebillInformationOf(
+  db: Kysely<Database>,
+  accountNumber: string,
+  isFrom: boolean,
+  today: string,
+): Promise<EbillInformationOutput> {
   const [account, methods, enrolment, ebill, balance] = await Promise.all([
     findAccountRow(db, accountNumber),
     liveMethods(db, accountNumber),
@@ -39,7 +59,10 @@ export async function ebillInformationOf(db: Kysely<Database>, accountNumber: st
   const schedule = enrolment ? autopayScheduleOf(enrolment) : null;
   const amount = enrolment ? autopayAmountOf(enrolment) : null;
   // An old account's bill is closed: its next run is only worth showing while a bill is open.
-  const next = schedule && balance && amount && autopayChargeCents(amount, balance.amount_due_cents) > 0 ? nextAutopayRun(schedule, balance.due_date, today) : null;
+  const next =
+    schedule && balance && amount && autopayChargeCents(amount, balance.amount_due_cents) > 0
+      ? nextAutopayRun(schedule, balance.due_date, today)
+      : null;
   return {
     isFrom,
     accountNum: formatAccountNumber(accountNumber),

@@ -6,7 +6,13 @@ import { callApi } from '../../../lib/api-client.ts';
  * moveTransferPaymentSettings (seed 002 §7): transfer, opt out or maybe later. One key per submit,
  * sent again unchanged on a retry of it, so the settings are copied once.
  */
-export function submitTransfer({ body, idempotencyKey }: { body: TransferBody; idempotencyKey: string }): Promise<MoveTransferResponse> {
+export function submitTransfer({
+  body,
+  idempotencyKey,
+}: {
+  body: TransferBody;
+  idempotencyKey: string;
+}): Promise<MoveTransferResponse> {
   return callApi(billingTransferRoutes.transfer, { body }, { idempotencyKey });
 }
 

@@ -18,7 +18,10 @@ export function useToggleAccount() {
     mutationFn: toggleAccount,
     onSuccess: (accounts) => {
       queryClient.setQueryData(billingAccountsQueryKey, accounts);
-      void queryClient.invalidateQueries({ queryKey: ['billing'], predicate: (q) => q.queryKey[1] !== billingAccountsQueryKey[1] });
+      void queryClient.invalidateQueries({
+        queryKey: ['billing'],
+        predicate: (q) => q.queryKey[1] !== billingAccountsQueryKey[1],
+      });
     },
   });
 }

@@ -66,15 +66,28 @@ function PaymentFacts({ summary }: { summary: BillingSummary }) {
     <div className="stack bill-summary__payments">
       {summary.creditCardExpired || summary.creditCardExpiring ? (
         <Notice tone="warning">
-          <p>{t(summary.creditCardExpired ? 'billingPayments.summary.cardExpired' : 'billingPayments.summary.cardExpiring')}</p>
           <p>
-            <LocalLink to="/pay-bill/manage-payments/">{t('billingPayments.summary.manageMethods')}</LocalLink>
+            {t(
+              summary.creditCardExpired
+                ? 'billingPayments.summary.cardExpired'
+                : 'billingPayments.summary.cardExpiring',
+            )}
+          </p>
+          <p>
+            <LocalLink to="/pay-bill/manage-payments/">
+              {t('billingPayments.summary.manageMethods')}
+            </LocalLink>
           </p>
         </Notice>
       ) : null}
       <ul className="bill-summary__facts">
         {summary.recentPayDate && summary.recentPayAmount !== null ? (
-          <li>{t('billingPayments.summary.recent', { amount: money(summary.recentPayAmount), date: day(summary.recentPayDate) })}</li>
+          <li>
+            {t('billingPayments.summary.recent', {
+              amount: money(summary.recentPayAmount),
+              date: day(summary.recentPayDate),
+            })}
+          </li>
         ) : null}
         {summary.hasScheduledPayment && summary.scheduledPayDate && summary.scheduledPayAmount !== null ? (
           <li>
@@ -88,7 +101,9 @@ function PaymentFacts({ summary }: { summary: BillingSummary }) {
         {summary.hasAutoPay ? (
           <li>
             {t('billingPayments.summary.autopayOn')}{' '}
-            <LocalLink to="/pay-bill/automatic-payments/">{t('billingPayments.summary.autopayLink')}</LocalLink>
+            <LocalLink to="/pay-bill/automatic-payments/">
+              {t('billingPayments.summary.autopayLink')}
+            </LocalLink>
           </li>
         ) : null}
         {summary.defaultPmNickname ? (

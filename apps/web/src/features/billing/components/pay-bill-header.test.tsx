@@ -25,7 +25,13 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
     const accounts = () => ({
       accounts: [
         createAccount({ current: current === '7812-450062-01' }),
-        createAccount({ accountNumber: '7812-450099-02', accountType: '1', active: false, disconnectDate: '2026-10-01', current: current === '7812-450099-02' }),
+        createAccount({
+          accountNumber: '7812-450099-02',
+          accountType: '1',
+          active: false,
+          disconnectDate: '2026-10-01',
+          current: current === '7812-450099-02',
+        }),
       ],
     });
     const api = mockApi(
@@ -41,10 +47,15 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
     const { user } = renderApp('/pay-bill/my-bill/');
     const select = await (await header()).findByRole('combobox', { name: 'Account' });
     expect(select).toHaveValue('7812-450062-01');
-    expect(within(select).getByRole('option', { name: '7812-450099-02 (closed October 1, 2026)' })).toBeInTheDocument();
+    expect(
+      within(select).getByRole('option', { name: '7812-450099-02 (closed October 1, 2026)' }),
+    ).toBeInTheDocument();
     await user.selectOptions(select, '7812-450099-02');
     await waitFor(() => expect(select).toHaveValue('7812-450099-02'));
-    expect(api.callsTo('POST /api/billing/accounts/toggle')[0]?.body).toEqual({ accountType: '1', accountNumber: '7812-450099-02' });
+    expect(api.callsTo('POST /api/billing/accounts/toggle')[0]?.body).toEqual({
+      accountType: '1',
+      accountNumber: '7812-450099-02',
+    });
   });
 
   it('hides the dropdown when ppi > 0 and shows the account of type 0', async () => {
@@ -52,7 +63,10 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
       documentsApi({
         'GET /api/billing/accounts': () =>
           json(200, {
-            accounts: [createAccount({ accountNumber: '1111-222222-33', accountType: '1' }), createAccount({ accountNumber: '4444-555555-66', accountType: '0', current: false })],
+            accounts: [
+              createAccount({ accountNumber: '1111-222222-33', accountType: '1' }),
+              createAccount({ accountNumber: '4444-555555-66', accountType: '0', current: false }),
+            ],
           }),
       }),
     );
@@ -63,7 +77,11 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
   });
 
   it('flags an agent acting for the subscriber', async () => {
-    mockApi(documentsApi({ 'GET /api/billing/summary': () => json(200, createBillingSummary({ csrId: 'agent1' })) }));
+    mockApi(
+      documentsApi({
+        'GET /api/billing/summary': () => json(200, createBillingSummary({ csrId: 'agent1' })),
+      }),
+    );
     renderApp('/pay-bill/my-bill/');
     expect(await (await header()).findByText('Agent agent1 acting')).toBeInTheDocument();
   });
@@ -72,7 +90,8 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
     let fail = true;
     mockApi(
       documentsApi({
-        'GET /api/billing/accounts': () => (fail ? apiError(500, 'INTERNAL', 'x') : json(200, { accounts: [createAccount()] })),
+        'GET /api/billing/accounts': () =>
+          fail ? apiError(500, 'INTERNAL', 'x') : json(200, { accounts: [createAccount()] }),
       }),
     );
     const { user } = renderApp('/pay-bill/my-bill/');
@@ -116,7 +135,9 @@ describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
     expect(enrol).toBeEnabled();
     await user.click(enrol);
 
-    expect(await h.findByText('Thanks for enrolling in paperless billing. Way to save some trees!')).toBeInTheDocument();
+    expect(
+      await h.findByText('Thanks for enrolling in paperless billing. Way to save some trees!'),
+    ).toBeInTheDocument();
     expect(h.getByText('Bill notifications will be sent to john@example.com.')).toBeInTheDocument();
     expect(h.queryByRole('textbox', { name: 'E-mail address' })).not.toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/ebill')[0]?.body).toEqual({
@@ -137,7 +158,13 @@ describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
     await user.type(await h.findByRole('textbox', { name: 'E-mail address' }), 'john@example.com');
     await user.click(h.getByRole('button', { name: 'Enroll' }));
     expect(h.getByRole('button', { name: 'Enrolling…' })).toBeDisabled();
-    answer.resolve(json(200, { outcome: 'enrolled', message: 'x', ebill: createEbill({ email: 'john@example.com', paperBill: false }) }));
+    answer.resolve(
+      json(200, {
+        outcome: 'enrolled',
+        message: 'x',
+        ebill: createEbill({ email: 'john@example.com', paperBill: false }),
+      }),
+    );
     expect(await h.findByText(/Way to save some trees!/)).toBeInTheDocument();
   });
 
@@ -154,16 +181,28 @@ describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
 
     answer = apiError(500, 'INTERNAL', 'boom');
     await user.click(h.getByRole('button', { name: 'Enroll' }));
-    expect(await h.findByText('We seem to be experiencing technical difficulties. Please try again later.')).toBeInTheDocument();
+    expect(
+      await h.findByText('We seem to be experiencing technical difficulties. Please try again later.'),
+    ).toBeInTheDocument();
     expect(input).toHaveValue('john@example.com');
   });
 
   it('shows an enrolled account its status and a way to manage it', async () => {
-    mockApi(documentsApi({ 'GET /api/billing/ebill': () => json(200, createEbill({ email: 'maria@example.com', paperBill: false, mailNotify: true })) }));
+    mockApi(
+      documentsApi({
+        'GET /api/billing/ebill': () =>
+          json(200, createEbill({ email: 'maria@example.com', paperBill: false, mailNotify: true })),
+      }),
+    );
     renderApp('/pay-bill/my-bill/');
     const h = await header();
-    expect(await h.findByText('Paperless billing is on. Bill notifications go to maria@example.com.')).toBeInTheDocument();
-    expect(h.getByRole('link', { name: 'Manage paperless billing and e-mail preferences' })).toHaveAttribute('href', '/pay-bill/my-bill/#email-preferences');
+    expect(
+      await h.findByText('Paperless billing is on. Bill notifications go to maria@example.com.'),
+    ).toBeInTheDocument();
+    expect(h.getByRole('link', { name: 'Manage paperless billing and e-mail preferences' })).toHaveAttribute(
+      'href',
+      '/pay-bill/my-bill/#email-preferences',
+    );
   });
 });
 

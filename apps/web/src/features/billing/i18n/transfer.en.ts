@@ -14,7 +14,8 @@ export const transferEn = {
   'transfer.notice.optOut': "No thanks, don't transfer",
 
   'transfer.initial.heading': 'Move your payment info to your new account',
-  'transfer.initial.intro': 'Choose what to carry from your previous account {from} to your new account {to}.',
+  'transfer.initial.intro':
+    'Choose what to carry from your previous account {from} to your new account {to}.',
   'transfer.initial.methods': 'Saved payment methods',
   'transfer.initial.methodExpired': '{name} (expired, cannot be transferred)',
   'transfer.initial.methodDetail': 'ending in {last4}',
@@ -33,7 +34,8 @@ export const transferEn = {
   'transfer.initial.preferencesTick': 'Transfer my paperless billing and email preferences',
   'transfer.initial.preferencesPaperless': 'Paperless billing, notices to {email}',
   'transfer.initial.preferencesPaper': 'Paper bill',
-  'transfer.initial.authorise': 'I authorize the transfer of the payment settings chosen above to my new account.',
+  'transfer.initial.authorise':
+    'I authorize the transfer of the payment settings chosen above to my new account.',
   'transfer.initial.submit': 'Transfer',
   'transfer.initial.maybeLater': 'Maybe later',
   'transfer.initial.optOut': "No thanks, don't transfer",
@@ -69,8 +71,10 @@ export const transferEn = {
   'transfer.optOut.back': 'Go back',
 
   'transfer.later.heading': 'Transfer later?',
-  'transfer.later.body_one': 'You have {count} day left to transfer your payment settings from your previous account.',
-  'transfer.later.body_other': 'You have {count} days left to transfer your payment settings from your previous account.',
+  'transfer.later.body_one':
+    'You have {count} day left to transfer your payment settings from your previous account.',
+  'transfer.later.body_other':
+    'You have {count} days left to transfer your payment settings from your previous account.',
   'transfer.later.remind': 'Remind me later',
   'transfer.later.dontRemind': "Don't remind me",
 
@@ -79,15 +83,18 @@ export const transferEn = {
   'transfer.result.successHeading': 'Transfer complete',
   'transfer.result.partialHeading': 'Transfer partly complete',
   'transfer.result.failureHeading': 'Transfer not completed',
-  'transfer.result.success': 'Your payment info and settings have been transferred to your new account ({account}).',
+  'transfer.result.success':
+    'Your payment info and settings have been transferred to your new account ({account}).',
   'transfer.result.autopayFailed':
     'Sorry, your automatic payment settings could not be transferred, but we were able to successfully transfer your saved payment methods.',
   'transfer.result.currentMonthNotScheduled':
     "Your automatic payment settings have been enabled. Due to some technical difficulties payment for the current month couldn't be scheduled, please make a onetime payment for current month's bill.",
   'transfer.result.preferencesNotUpdated':
     'Your payment info has been transferred to your new account ({account}), but your paperless billing and email preferences could not be updated. You can set them on the bill pay pages.',
-  'transfer.result.failure': "Sorry, we couldn't transfer your payment settings to your new account ({account}). Nothing was changed.",
-  'transfer.result.autopayFailTab': "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
+  'transfer.result.failure':
+    "Sorry, we couldn't transfer your payment settings to your new account ({account}). Nothing was changed.",
+  'transfer.result.autopayFailTab':
+    "Sorry, we weren't able to transfer your automatic payment settings, but you can enroll anytime...",
   'transfer.result.maxPaymentNotice':
     'You had a max payment amount set on your previous account. Please review your new estimated monthly charges and make any necessary changes.',
   'transfer.result.firstAutopay': 'Your first automatic payment on the new account is scheduled for {date}.',

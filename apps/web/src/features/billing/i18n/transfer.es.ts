@@ -29,10 +29,12 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.initial.autopayEmail': 'Los avisos se envían a {email}.',
   'transfer.initial.edit': 'Modificar pagos automáticos',
   'transfer.initial.preferences': 'Facturación sin papel y correo electrónico',
-  'transfer.initial.preferencesTick': 'Transferir mis preferencias de facturación sin papel y de correo electrónico',
+  'transfer.initial.preferencesTick':
+    'Transferir mis preferencias de facturación sin papel y de correo electrónico',
   'transfer.initial.preferencesPaperless': 'Facturación sin papel, avisos a {email}',
   'transfer.initial.preferencesPaper': 'Factura en papel',
-  'transfer.initial.authorise': 'Autorizo la transferencia de la configuración de pago elegida arriba a mi nueva cuenta.',
+  'transfer.initial.authorise':
+    'Autorizo la transferencia de la configuración de pago elegida arriba a mi nueva cuenta.',
   'transfer.initial.submit': 'Transferir',
   'transfer.initial.maybeLater': 'Quizás más tarde',
   'transfer.initial.optOut': 'No, gracias, no transferir',
@@ -68,8 +70,10 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.optOut.back': 'Regresar',
 
   'transfer.later.heading': '¿Transferir más tarde?',
-  'transfer.later.body_one': 'Le queda {count} día para transferir su configuración de pago desde su cuenta anterior.',
-  'transfer.later.body_other': 'Le quedan {count} días para transferir su configuración de pago desde su cuenta anterior.',
+  'transfer.later.body_one':
+    'Le queda {count} día para transferir su configuración de pago desde su cuenta anterior.',
+  'transfer.later.body_other':
+    'Le quedan {count} días para transferir su configuración de pago desde su cuenta anterior.',
   'transfer.later.remind': 'Recordarme más tarde',
   'transfer.later.dontRemind': 'No volver a recordarme',
 
@@ -78,18 +82,22 @@ export const transferEs: Record<keyof typeof transferEn, string> = {
   'transfer.result.successHeading': 'Transferencia completada',
   'transfer.result.partialHeading': 'Transferencia completada en parte',
   'transfer.result.failureHeading': 'Transferencia no completada',
-  'transfer.result.success': 'Su información y configuración de pago se transfirieron a su nueva cuenta ({account}).',
+  'transfer.result.success':
+    'Su información y configuración de pago se transfirieron a su nueva cuenta ({account}).',
   'transfer.result.autopayFailed':
     'Lo sentimos, no se pudo transferir su configuración de pagos automáticos, pero sí pudimos transferir sus métodos de pago guardados.',
   'transfer.result.currentMonthNotScheduled':
     'Su configuración de pagos automáticos se activó. Debido a dificultades técnicas no se pudo programar el pago del mes en curso; por favor haga un pago único para la factura de este mes.',
   'transfer.result.preferencesNotUpdated':
     'Su información de pago se transfirió a su nueva cuenta ({account}), pero no se pudieron actualizar sus preferencias de facturación sin papel y de correo electrónico. Puede configurarlas en las páginas de pago de factura.',
-  'transfer.result.failure': 'Lo sentimos, no pudimos transferir su configuración de pago a su nueva cuenta ({account}). No se hizo ningún cambio.',
-  'transfer.result.autopayFailTab': 'Lo sentimos, no pudimos transferir su configuración de pagos automáticos, pero puede inscribirse en cualquier momento...',
+  'transfer.result.failure':
+    'Lo sentimos, no pudimos transferir su configuración de pago a su nueva cuenta ({account}). No se hizo ningún cambio.',
+  'transfer.result.autopayFailTab':
+    'Lo sentimos, no pudimos transferir su configuración de pagos automáticos, pero puede inscribirse en cualquier momento...',
   'transfer.result.maxPaymentNotice':
     'Usted tenía un monto máximo de pago en su cuenta anterior. Por favor revise los nuevos cargos mensuales estimados y haga los cambios necesarios.',
-  'transfer.result.firstAutopay': 'Su primer pago automático en la nueva cuenta está programado para el {date}.',
+  'transfer.result.firstAutopay':
+    'Su primer pago automático en la nueva cuenta está programado para el {date}.',
   'transfer.result.autopayLink': 'Configurar pagos automáticos',
   'transfer.result.payLink': 'Hacer un pago',
   'transfer.result.done': 'Listo',

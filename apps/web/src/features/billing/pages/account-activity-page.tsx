@@ -37,7 +37,10 @@ function AccountActivity() {
     if (done) notice.current?.focus();
   }, [done]);
 
-  const vars = (p: Payment) => ({ amount: formatCents(p.payAmount, locale), date: formatCalendarDate(p.payDate, locale) });
+  const vars = (p: Payment) => ({
+    amount: formatCents(p.payAmount, locale),
+    date: formatCalendarDate(p.payDate, locale),
+  });
   // Changing a payment needs the methods to choose from and the system date to check against.
   const canEdit = methods.isSuccess && summary.isSuccess;
 
@@ -80,7 +83,11 @@ function AccountActivity() {
           </div>
         )}
       />
-      <PaymentList view="history" title={t('billingPayments.activity.historyTitle')} empty={t('billingPayments.activity.noHistory')} />
+      <PaymentList
+        view="history"
+        title={t('billingPayments.activity.historyTitle')}
+        empty={t('billingPayments.activity.noHistory')}
+      />
       {open?.kind === 'edit' && methods.isSuccess && summary.isSuccess ? (
         <EditPaymentDialog
           payment={open.payment}

@@ -99,7 +99,15 @@ function AutomaticPayments() {
     } else {
       body = (
         <>
-          {editing ? form : <AutopayStatus enrolment={enrolment} onEdit={() => setEditing(true)} onCancel={() => setCancelling(true)} />}
+          {editing ? (
+            form
+          ) : (
+            <AutopayStatus
+              enrolment={enrolment}
+              onEdit={() => setEditing(true)}
+              onCancel={() => setCancelling(true)}
+            />
+          )}
           {cancelling ? (
             <CancelAutopayDialog
               enrolment={enrolment}

@@ -13,17 +13,24 @@ describe('/pay-bill/bill-insert', { timeout: 20_000 }, () => {
   it('shows one notice by ?bi=, paragraph by paragraph, with a way to all notices', async () => {
     mockApi(documentsApi());
     renderApp('/pay-bill/bill-insert/index.html?bi=rate-notice');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Important information about your rates' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Important information about your rates' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Some prices change.')).toBeInTheDocument();
     expect(screen.getByText('Internet prices stay the same.')).toBeInTheDocument();
     expect(screen.getByText('Published October 21, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All bill notices' })).toHaveAttribute('href', '/pay-bill/bill-insert');
+    expect(screen.getByRole('link', { name: 'All bill notices' })).toHaveAttribute(
+      'href',
+      '/pay-bill/bill-insert',
+    );
   });
 
   it('shows the notice in Spanish under /espanol', async () => {
     mockApi(documentsApi());
     renderApp('/espanol/pay-bill/bill-insert/index.html?bi=rate-notice');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Información importante sobre sus tarifas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Información importante sobre sus tarifas' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cambian algunos precios.')).toBeInTheDocument();
   });
 
@@ -31,16 +38,21 @@ describe('/pay-bill/bill-insert', { timeout: 20_000 }, () => {
     mockApi(documentsApi());
     renderApp('/pay-bill/bill-insert');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bill notices' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Important information about your rates' })).toHaveAttribute(
-      'href',
-      '/pay-bill/bill-insert/index.html?bi=rate-notice',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Important information about your rates' }),
+    ).toHaveAttribute('href', '/pay-bill/bill-insert/index.html?bi=rate-notice');
   });
 
   it('says a notice that does not exist was not found', async () => {
-    mockApi(documentsApi({ 'GET /api/billing/bill-inserts/gone': () => apiError(404, 'NOT_FOUND', 'No such bill insert.') }));
+    mockApi(
+      documentsApi({
+        'GET /api/billing/bill-inserts/gone': () => apiError(404, 'NOT_FOUND', 'No such bill insert.'),
+      }),
+    );
     renderApp('/pay-bill/bill-insert/index.html?bi=gone');
-    expect(await screen.findByText('This notice was not found. It may have been withdrawn.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This notice was not found. It may have been withdrawn.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -56,10 +68,15 @@ describe('/pay-bill/dissuasion/', { timeout: 20_000 }, () => {
   it('thanks, explains paperless and leads back', async () => {
     mockApi(documentsApi());
     renderApp('/pay-bill/dissuasion/?p=true');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your preferences are saved' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your preferences are saved' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Details updated successfully')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What paperless billing means' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go paperless again' })).toHaveAttribute('href', '/pay-bill/my-bill/#email-preferences');
+    expect(screen.getByRole('link', { name: 'Go paperless again' })).toHaveAttribute(
+      'href',
+      '/pay-bill/my-bill/#email-preferences',
+    );
     expect(screen.getByRole('link', { name: 'Back to Pay bill' })).toHaveAttribute('href', '/pay-bill/');
   });
 });

@@ -67,7 +67,11 @@ function OneInsert({ id }: { id: string }) {
             <p>{t('billingDocuments.insert.notFound')}</p>
           </Notice>
         ) : (
-          <LoadFailed message={t('billingDocuments.insert.loadFailed')} onRetry={() => void insert.refetch()} retrying={insert.isFetching} />
+          <LoadFailed
+            message={t('billingDocuments.insert.loadFailed')}
+            onRetry={() => void insert.refetch()}
+            retrying={insert.isFetching}
+          />
         )}
         {back}
       </>
@@ -80,7 +84,9 @@ function OneInsert({ id }: { id: string }) {
       <article className="card stack bill-insert">
         <h1>{title}</h1>
         <p className="bill-insert__date">
-          {t('billingDocuments.insert.published', { date: formatCalendarDate(insert.data.publishedDate, locale) })}
+          {t('billingDocuments.insert.published', {
+            date: formatCalendarDate(insert.data.publishedDate, locale),
+          })}
         </p>
         {insert.data.body[lang].split(/\n\s*\n/).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
@@ -97,7 +103,13 @@ function InsertList() {
   let body;
   if (inserts.isPending) body = <Loading />;
   else if (inserts.isError) {
-    body = <LoadFailed message={t('billingDocuments.insert.loadFailed')} onRetry={() => void inserts.refetch()} retrying={inserts.isFetching} />;
+    body = (
+      <LoadFailed
+        message={t('billingDocuments.insert.loadFailed')}
+        onRetry={() => void inserts.refetch()}
+        retrying={inserts.isFetching}
+      />
+    );
   } else if (inserts.data.inserts.length === 0) {
     body = (
       <Notice>
@@ -109,7 +121,9 @@ function InsertList() {
       <ul className="bill-insert-list">
         {inserts.data.inserts.map((i) => (
           <li key={i.id}>
-            <LocalLink to={`/pay-bill/bill-insert/index.html?bi=${encodeURIComponent(i.id)}`}>{i.title[lang]}</LocalLink>
+            <LocalLink to={`/pay-bill/bill-insert/index.html?bi=${encodeURIComponent(i.id)}`}>
+              {i.title[lang]}
+            </LocalLink>
             <span className="bill-insert-list__date">
               {' '}
               {t('billingDocuments.insert.published', { date: formatCalendarDate(i.publishedDate, locale) })}

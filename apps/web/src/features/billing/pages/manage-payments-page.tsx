@@ -113,11 +113,13 @@ function ManagePayments() {
           onDeleted={(result, movedTo) => {
             setDeleting(null);
             const lines = [t('billingMethods.form.completed')];
-            if (result.moved > 0 && movedTo)
-              {lines.push(tn('billingMethods.delete.moved', result.moved, { name: movedTo }));}
+            if (result.moved > 0 && movedTo) {
+              lines.push(tn('billingMethods.delete.moved', result.moved, { name: movedTo }));
+            }
             if (result.cancelled > 0) lines.push(tn('billingMethods.delete.cancelled', result.cancelled));
-            if (result.autopay === 'moved' && movedTo)
-              {lines.push(t('billingMethods.delete.autopayMoved', { name: movedTo }));}
+            if (result.autopay === 'moved' && movedTo) {
+              lines.push(t('billingMethods.delete.autopayMoved', { name: movedTo }));
+            }
             if (result.autopay === 'cancelled') lines.push(t('billingMethods.delete.autopayCancelled'));
             setDone(lines);
           }}

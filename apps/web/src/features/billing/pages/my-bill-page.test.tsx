@@ -27,36 +27,64 @@ describe('/pay-bill/my-bill/', { timeout: 20_000 }, () => {
     expect(summary.getByText('Total amount due').nextElementSibling).toHaveTextContent('$142.87');
     expect(summary.getByText('Payments received').nextElementSibling).toHaveTextContent('-$139.99');
     expect(summary.getByText('September 30, 2026 to October 29, 2026')).toBeInTheDocument();
-    expect(summary.getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', '/api/billing/statements/st_0/pdf?lang=en');
+    expect(summary.getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+      'href',
+      '/api/billing/statements/st_0/pdf?lang=en',
+    );
     expect(summary.getByRole('link', { name: 'Important information about your rates' })).toHaveAttribute(
       'href',
       '/pay-bill/bill-insert/index.html?bi=rate-notice',
     );
 
-    const table = screen.getByRole('table', { name: 'Every charge and credit on the statement of October 29, 2026' });
-    const groups = within(table).getAllByRole('rowgroup').map((g) => within(g).getAllByRole('row')[0]?.textContent);
-    expect(groups).toEqual(['DescriptionAmount', 'Previous balance$139.99', 'Payments', 'TV', 'Internet', 'One-time charges', 'Taxes, fees and surcharges', 'Total amount due$142.87']);
+    const table = screen.getByRole('table', {
+      name: 'Every charge and credit on the statement of October 29, 2026',
+    });
+    const groups = within(table)
+      .getAllByRole('rowgroup')
+      .map((g) => within(g).getAllByRole('row')[0]?.textContent);
+    expect(groups).toEqual([
+      'DescriptionAmount',
+      'Previous balance$139.99',
+      'Payments',
+      'TV',
+      'Internet',
+      'One-time charges',
+      'Taxes, fees and surcharges',
+      'Total amount due$142.87',
+    ]);
     expect(within(table).getByRole('row', { name: 'State and local taxes $6.44' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Subtotal, Taxes, fees and surcharges $13.43' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Subtotal, Taxes, fees and surcharges $13.43' }),
+    ).toBeInTheDocument();
   });
 
   it('loads another statement when one is picked', async () => {
     mockApi(
       documentsApi({
         'GET /api/billing/statements/st_2': () =>
-          json(200, createStatementDetail({ id: 'st_2', statementDate: '2026-08-29', totalDue: 13999, insert: null })),
+          json(
+            200,
+            createStatementDetail({ id: 'st_2', statementDate: '2026-08-29', totalDue: 13999, insert: null }),
+          ),
       }),
     );
     const { user, currentPath } = renderApp('/pay-bill/my-bill/');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Statement' }), 'st_2');
     expect(await screen.findByRole('table', { name: /statement of August 29, 2026/ })).toBeInTheDocument();
     expect(currentPath()).toBe('/pay-bill/my-bill/?statement=st_2');
-    expect(screen.queryByRole('link', { name: 'Important information about your rates' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Important information about your rates' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says the bill could not be loaded and tries again', async () => {
     let fail = true;
-    mockApi(documentsApi({ 'GET /api/billing/statements/st_0': () => (fail ? apiError(500, 'INTERNAL', 'x') : json(200, createStatementDetail())) }));
+    mockApi(
+      documentsApi({
+        'GET /api/billing/statements/st_0': () =>
+          fail ? apiError(500, 'INTERNAL', 'x') : json(200, createStatementDetail()),
+      }),
+    );
     const { user } = renderApp('/pay-bill/my-bill/');
     expect(await screen.findByText('We could not load your bill.')).toBeInTheDocument();
     fail = false;
@@ -68,7 +96,10 @@ describe('/pay-bill/my-bill/', { timeout: 20_000 }, () => {
     mockApi(documentsApi());
     renderApp('/espanol/pay-bill/my-bill/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi factura' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Descargar PDF/ })).toHaveAttribute('href', '/api/billing/statements/st_0/pdf?lang=es');
+    expect(await screen.findByRole('link', { name: /Descargar PDF/ })).toHaveAttribute(
+      'href',
+      '/api/billing/statements/st_0/pdf?lang=es',
+    );
     expect(screen.getByRole('link', { name: 'Información importante sobre sus tarifas' })).toHaveAttribute(
       'href',
       '/espanol/pay-bill/bill-insert/index.html?bi=rate-notice',
@@ -77,14 +108,19 @@ describe('/pay-bill/my-bill/', { timeout: 20_000 }, () => {
 });
 
 describe('e-mail preferences on /pay-bill/my-bill/', { timeout: 20_000 }, () => {
-  const paperless = () => json(200, createEbill({ email: 'john@example.com', paperBill: false, mailNotify: true }));
+  const paperless = () =>
+    json(200, createEbill({ email: 'john@example.com', paperBill: false, mailNotify: true }));
 
   it('changes the address and confirms in the seed words', async () => {
     const api = mockApi(
       documentsApi({
         'GET /api/billing/ebill': paperless,
         'POST /api/billing/ebill': () =>
-          json(200, { outcome: 'preferencesUpdated', message: 'x', ebill: createEbill({ email: 'new@example.org', paperBill: false, mailNotify: true }) }),
+          json(200, {
+            outcome: 'preferencesUpdated',
+            message: 'x',
+            ebill: createEbill({ email: 'new@example.org', paperBill: false, mailNotify: true }),
+          }),
       }),
     );
     const { user } = renderApp('/pay-bill/my-bill/');
@@ -95,8 +131,14 @@ describe('e-mail preferences on /pay-bill/my-bill/', { timeout: 20_000 }, () => 
     await user.clear(input);
     await user.type(input, 'new@example.org');
     await user.click(save);
-    expect(await prefs.findByText('Your email preferences have been successfully updated.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/billing/ebill')[0]?.body).toMatchObject({ email: 'new@example.org', origEmail: 'john@example.com', paperBillInd: false });
+    expect(
+      await prefs.findByText('Your email preferences have been successfully updated.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/billing/ebill')[0]?.body).toMatchObject({
+      email: 'new@example.org',
+      origEmail: 'john@example.com',
+      paperBillInd: false,
+    });
   });
 
   it('will not go paperless without a valid address', async () => {
@@ -113,7 +155,11 @@ describe('e-mail preferences on /pay-bill/my-bill/', { timeout: 20_000 }, () => 
       documentsApi({
         'GET /api/billing/ebill': paperless,
         'POST /api/billing/ebill': () =>
-          json(200, { outcome: 'paperBillRestored', message: 'Details updated successfully', ebill: createEbill({ email: 'john@example.com', paperBill: true, mailNotify: true }) }),
+          json(200, {
+            outcome: 'paperBillRestored',
+            message: 'Details updated successfully',
+            ebill: createEbill({ email: 'john@example.com', paperBill: true, mailNotify: true }),
+          }),
       }),
     );
     const { user, currentPath } = renderApp('/pay-bill/my-bill/');

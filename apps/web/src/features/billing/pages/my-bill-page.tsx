@@ -75,7 +75,9 @@ function MyBill() {
           >
             {list.map((s) => (
               <option key={s.id} value={s.id}>
-                {t('billingDocuments.myBill.statementOption', { date: formatCalendarDate(s.statementDate, locale) })}
+                {t('billingDocuments.myBill.statementOption', {
+                  date: formatCalendarDate(s.statementDate, locale),
+                })}
               </option>
             ))}
           </select>

@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { deferred, json } from '../../../test/fetch-mock.ts';
 import { createBillingSummary } from '../../../test/factories.ts';
-import { axeViolations, FIRST, paymentForm, paymentsApi, result } from '../components/payments/payments-test-data.ts';
+import {
+  axeViolations,
+  FIRST,
+  paymentForm,
+  paymentsApi,
+  result,
+} from '../components/payments/payments-test-data.ts';
 
 describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
   it('pays the amount due now: review, then one confirm with an Idempotency-Key, then the confirmation number', async () => {
@@ -12,7 +18,9 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     const form = await paymentForm();
     expect(form.getByLabelText('Payment amount')).toHaveValue('$123.45');
     expect(form.getByLabelText('Pay with')).toHaveValue('pm_visa');
-    expect(within(form.getByLabelText('Pay with')).getByRole('option', { name: 'Amex 0005 (expired)' })).toBeDisabled();
+    expect(
+      within(form.getByLabelText('Pay with')).getByRole('option', { name: 'Amex 0005 (expired)' }),
+    ).toBeDisabled();
     await user.click(form.getByRole('button', { name: 'Review payment' }));
 
     const review = within(await screen.findByRole('region', { name: 'Review your payment' }));
@@ -45,7 +53,9 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '10000');
     await user.tab();
-    expect(await form.findByText('The payment amount entered is greater than the maximum allowed')).toBeInTheDocument();
+    expect(
+      await form.findByText('The payment amount entered is greater than the maximum allowed'),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '0');
     await user.tab();
@@ -56,7 +66,8 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
 
   it('schedules a later date, and treats a date up to today as now', async () => {
     const { callsTo } = paymentsApi({
-      'POST /api/billing/payments': () => json(200, result({ status: 'scheduled', payDate: '2025-12-05', payAmount: 4000 })),
+      'POST /api/billing/payments': () =>
+        json(200, result({ status: 'scheduled', payDate: '2025-12-05', payAmount: 4000 })),
     });
     const { user } = renderApp('/pay-bill/');
     const form = await paymentForm();
@@ -64,15 +75,23 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     await user.type(form.getByLabelText('Payment amount'), '40');
     await user.click(form.getByRole('radio', { name: 'On a later date' }));
     await user.type(form.getByLabelText('Payment date'), '1/15/25');
-    expect(await form.findByText('This date is today or earlier, so the payment is made now.')).toBeInTheDocument();
+    expect(
+      await form.findByText('This date is today or earlier, so the payment is made now.'),
+    ).toBeInTheDocument();
     await user.clear(form.getByLabelText('Payment date'));
     await user.type(form.getByLabelText('Payment date'), '12/5/25');
     await user.click(form.getByRole('button', { name: 'Review payment' }));
     const review = within(await screen.findByRole('region', { name: 'Review your payment' }));
     expect(review.getByText('December 5, 2025')).toBeInTheDocument();
     await user.click(review.getByRole('button', { name: 'Schedule $40.00' }));
-    expect(await screen.findByText('Your payment of $40.00 from Visa 4242 is scheduled for December 5, 2025.')).toBeInTheDocument();
-    expect(callsTo('POST /api/billing/payments')[0]?.body).toEqual({ methodId: 'pm_visa', amountCents: 4000, payDate: '2025-12-05' });
+    expect(
+      await screen.findByText('Your payment of $40.00 from Visa 4242 is scheduled for December 5, 2025.'),
+    ).toBeInTheDocument();
+    expect(callsTo('POST /api/billing/payments')[0]?.body).toEqual({
+      methodId: 'pm_visa',
+      amountCents: 4000,
+      payDate: '2025-12-05',
+    });
   });
 
   it('never sends two payments for a double click', async () => {
@@ -113,7 +132,15 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     let declined = true;
     const { callsTo } = paymentsApi({
       'POST /api/billing/payments': () =>
-        json(200, declined ? result({ status: 'declined' }, 'Your payment was declined. Please check the payment method or use another one.') : result()),
+        json(
+          200,
+          declined
+            ? result(
+                { status: 'declined' },
+                'Your payment was declined. Please check the payment method or use another one.',
+              )
+            : result(),
+        ),
     });
     const { user } = renderApp('/pay-bill/');
     const form = await paymentForm();
@@ -121,7 +148,11 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     await user.type(form.getByLabelText('Payment amount'), '77.10');
     await user.click(form.getByRole('button', { name: 'Review payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $77.10 now' }));
-    expect(await screen.findByText('Your payment was declined. Please check the payment method or use another one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your payment was declined. Please check the payment method or use another one.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const again = await paymentForm();
     expect(again.getByLabelText('Payment amount')).toHaveValue('$77.10');
@@ -139,13 +170,33 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     paymentsApi({
       'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
       'GET /api/billing/summary': () =>
-        json(200, createBillingSummary({ hasScheduledPayment: true, scheduledPayDate: '2025-02-03', scheduledPayAmount: 5000, scheduledPayNickname: 'Checking 6789', hasAutoPay: true, creditCardExpired: true })),
+        json(
+          200,
+          createBillingSummary({
+            hasScheduledPayment: true,
+            scheduledPayDate: '2025-02-03',
+            scheduledPayAmount: 5000,
+            scheduledPayNickname: 'Checking 6789',
+            hasAutoPay: true,
+            creditCardExpired: true,
+          }),
+        ),
     });
     renderApp('/pay-bill/');
-    expect(await screen.findByRole('link', { name: 'Add a payment method' }, FIRST)).toHaveAttribute('href', '/pay-bill/payment-options/');
-    expect(screen.getByText('Scheduled payment: $50.00 on February 3, 2025 from Checking 6789')).toBeInTheDocument();
-    expect(screen.getByText('Your saved card has expired. Update it or add another payment method.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Manage automatic payments' })).toHaveAttribute('href', '/pay-bill/automatic-payments/');
+    expect(await screen.findByRole('link', { name: 'Add a payment method' }, FIRST)).toHaveAttribute(
+      'href',
+      '/pay-bill/payment-options/',
+    );
+    expect(
+      screen.getByText('Scheduled payment: $50.00 on February 3, 2025 from Checking 6789'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your saved card has expired. Update it or add another payment method.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage automatic payments' })).toHaveAttribute(
+      'href',
+      '/pay-bill/automatic-payments/',
+    );
     expect(screen.getByText('Pay by mail')).toBeInTheDocument();
   });
 

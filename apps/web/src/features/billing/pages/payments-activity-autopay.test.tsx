@@ -2,14 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, type Handlers } from '../../../test/fetch-mock.ts';
-import { axeViolations, FIRST, payment, paymentsApi, result } from '../components/payments/payments-test-data.ts';
+import {
+  axeViolations,
+  FIRST,
+  payment,
+  paymentsApi,
+  result,
+} from '../components/payments/payments-test-data.ts';
 
 describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
-  const scheduled = payment({ paymentId: 'pay_sched', status: 'scheduled', payDate: '2025-02-10', payAmount: 5000, payNickname: 'Checking 6789', methodId: 'pm_bank' });
+  const scheduled = payment({
+    paymentId: 'pay_sched',
+    status: 'scheduled',
+    payDate: '2025-02-10',
+    payAmount: 5000,
+    payNickname: 'Checking 6789',
+    methodId: 'pm_bank',
+  });
   const activityApi = (handlers: Handlers = {}) =>
     paymentsApi({
       'GET /api/billing/payments': (r) =>
-        json(200, { payments: r.url.searchParams.get('view') === 'history' ? [payment(), payment({ paymentId: 'pay_dec', status: 'declined', payAmount: 2000 })] : [scheduled] }),
+        json(200, {
+          payments:
+            r.url.searchParams.get('view') === 'history'
+              ? [payment(), payment({ paymentId: 'pay_dec', status: 'declined', payAmount: 2000 })]
+              : [scheduled],
+        }),
       ...handlers,
     });
 
@@ -25,9 +43,13 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
   });
 
   it('changes the amount of a scheduled payment, sending only what changed', async () => {
-    const { callsTo } = activityApi({ 'PUT /api/billing/payments/pay_sched': () => json(200, result({ ...scheduled, payAmount: 6000 })) });
+    const { callsTo } = activityApi({
+      'PUT /api/billing/payments/pay_sched': () => json(200, result({ ...scheduled, payAmount: 6000 })),
+    });
     const { user } = renderApp('/pay-bill/account-activity/');
-    await user.click(await screen.findByRole('button', { name: 'Edit the payment of $50.00 on February 10, 2025' }, FIRST));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the payment of $50.00 on February 10, 2025' }, FIRST),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Change scheduled payment' }));
     const amount = dialog.getByLabelText('Payment amount');
     await user.clear(amount);
@@ -40,7 +62,9 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
   it('refuses a new date that is not after today, in the dialog', async () => {
     const { callsTo } = activityApi();
     const { user } = renderApp('/pay-bill/account-activity/');
-    await user.click(await screen.findByRole('button', { name: 'Edit the payment of $50.00 on February 10, 2025' }, FIRST));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the payment of $50.00 on February 10, 2025' }, FIRST),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Change scheduled payment' }));
     await user.clear(dialog.getByLabelText('Payment date'));
     await user.type(dialog.getByLabelText('Payment date'), '01/29/2025');
@@ -54,24 +78,41 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
     const { callsTo } = activityApi({
       'POST /api/billing/payments/pay_sched/cancel': () =>
         processed
-          ? apiError(409, 'CONFLICT', 'This payment can no longer be changed: it has already been processed or cancelled.')
+          ? apiError(
+              409,
+              'CONFLICT',
+              'This payment can no longer be changed: it has already been processed or cancelled.',
+            )
           : json(200, result({ ...scheduled, status: 'cancelled' })),
     });
     const { user } = renderApp('/pay-bill/account-activity/');
-    await user.click(await screen.findByRole('button', { name: 'Cancel the payment of $50.00 on February 10, 2025' }, FIRST));
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel the payment of $50.00 on February 10, 2025' }, FIRST),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel this payment?' }));
-    expect(dialog.getByText('The payment of $50.00 from Checking 6789 on February 10, 2025 will not be made.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('The payment of $50.00 from Checking 6789 on February 10, 2025 will not be made.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Yes, cancel payment' }));
-    expect(await dialog.findByText('This payment can no longer be changed: it has already been processed or cancelled.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'This payment can no longer be changed: it has already been processed or cancelled.',
+      ),
+    ).toBeInTheDocument();
     processed = false;
     await user.click(dialog.getByRole('button', { name: 'Yes, cancel payment' }));
-    expect(await screen.findByText('The payment of $50.00 on February 10, 2025 was cancelled.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The payment of $50.00 on February 10, 2025 was cancelled.'),
+    ).toBeInTheDocument();
     expect(callsTo('POST /api/billing/payments/pay_sched/cancel')).toHaveLength(2);
   });
 
   it('shows a load failure with a retry', async () => {
     let fail = true;
-    activityApi({ 'GET /api/billing/payments': () => (fail ? apiError(500, 'INTERNAL', 'x') : json(200, { payments: [] })) });
+    activityApi({
+      'GET /api/billing/payments': () =>
+        fail ? apiError(500, 'INTERNAL', 'x') : json(200, { payments: [] }),
+    });
     const { user } = renderApp('/pay-bill/account-activity/');
     const upcoming = within(await screen.findByRole('region', { name: 'Scheduled payments' }, FIRST));
     expect(await upcoming.findByText('Your payments could not be loaded.')).toBeInTheDocument();
@@ -95,18 +136,30 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
     nextCycle: '2025-03-01',
     nextAmount: 12345,
     cardWillExpire: true,
-    pendingPayment: payment({ paymentId: 'pay_auto', status: 'scheduled', kind: 'autopay', payDate: '2025-02-26' }),
+    pendingPayment: payment({
+      paymentId: 'pay_auto',
+      status: 'scheduled',
+      kind: 'autopay',
+      payDate: '2025-02-26',
+    }),
   };
 
   it('sets up autopay with a cap, refusing a cap below the amount due, with one key per request', async () => {
     const { callsTo } = paymentsApi({
       'GET /api/billing/autopay': () => json(200, { enrolment: null, csrId: null }),
-      'POST /api/billing/autopay': () => json(200, { enrolment: { ...enrolment, amountType: 'cap', capAmount: 20000 }, csrId: null, message: 'Completed successfully.' }),
+      'POST /api/billing/autopay': () =>
+        json(200, {
+          enrolment: { ...enrolment, amountType: 'cap', capAmount: 20000 },
+          csrId: null,
+          message: 'Completed successfully.',
+        }),
     });
     const { user } = renderApp('/pay-bill/automatic-payments/');
     const form = within(await screen.findByRole('form', { name: 'Set up automatic payments' }, FIRST));
     await user.selectOptions(form.getByLabelText('Days before the due date'), '5');
-    expect(within(form.getByLabelText('Days before the due date')).getByRole('option', { name: '1 day before' })).toBeInTheDocument();
+    expect(
+      within(form.getByLabelText('Days before the due date')).getByRole('option', { name: '1 day before' }),
+    ).toBeInTheDocument();
     await user.click(form.getByRole('radio', { name: 'The amount due, up to a maximum' }));
     await user.type(form.getByLabelText('Maximum amount'), '100');
     await user.click(form.getByRole('button', { name: 'Set up automatic payments' }));
@@ -117,7 +170,15 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Set up automatic payments' }));
     expect(await screen.findByText('Completed successfully.')).toBeInTheDocument();
     const [sent] = callsTo('POST /api/billing/autopay');
-    expect(sent?.body).toEqual({ methodId: 'pm_visa', dateType: 'days_before', daysInAdvance: 5, dayOfMonth: null, amountType: 'cap', capAmount: 20000, fixAmount: null });
+    expect(sent?.body).toEqual({
+      methodId: 'pm_visa',
+      dateType: 'days_before',
+      daysInAdvance: 5,
+      dayOfMonth: null,
+      amountType: 'cap',
+      capAmount: 20000,
+      fixAmount: null,
+    });
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 
@@ -127,19 +188,24 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
     const form = within(await screen.findByRole('form', { name: 'Set up automatic payments' }, FIRST));
     await user.click(form.getByRole('radio', { name: 'On a day of the month' }));
     const day = within(form.getByLabelText('Day of the month'));
-    for (const name of ['1st', '2nd', '3rd', '11th', '22nd', '31st']) expect(day.getByRole('option', { name })).toBeInTheDocument();
+    for (const name of ['1st', '2nd', '3rd', '11th', '22nd', '31st']) {
+      expect(day.getByRole('option', { name })).toBeInTheDocument();
+    }
     unmount();
     paymentsApi({ 'GET /api/billing/autopay': () => json(200, { enrolment: null, csrId: null }) });
     const es = renderApp('/espanol/pay-bill/automatic-payments/');
     const formEs = within(await screen.findByRole('form', { name: 'Configurar pagos automáticos' }, FIRST));
     await es.user.click(formEs.getByRole('radio', { name: 'En un día del mes' }));
-    expect(within(formEs.getByLabelText('Día del mes')).getByRole('option', { name: 'día 21' })).toBeInTheDocument();
+    expect(
+      within(formEs.getByLabelText('Día del mes')).getByRole('option', { name: 'día 21' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the enrolment, warns that the card will have expired, and cancels with the pending payment', async () => {
     const { callsTo } = paymentsApi({
       'GET /api/billing/autopay': () => json(200, { enrolment, csrId: null }),
-      'POST /api/billing/autopay/remove': () => json(200, { enrolment: null, csrId: null, message: 'Completed successfully.' }),
+      'POST /api/billing/autopay/remove': () =>
+        json(200, { enrolment: null, csrId: null, message: 'Completed successfully.' }),
     });
     const { user } = renderApp('/pay-bill/automatic-payments/');
     expect(
@@ -153,16 +219,23 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
     expect(screen.getByText('February 26, 2025, for the bill due March 1, 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel automatic payments' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel automatic payments?' }));
-    expect(dialog.getByRole('checkbox', { name: /Also cancel the automatic payment of \$123\.45/ })).toBeChecked();
+    expect(
+      dialog.getByRole('checkbox', { name: /Also cancel the automatic payment of \$123\.45/ }),
+    ).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Yes, cancel automatic payments' }));
     expect(await screen.findByText('Automatic payments are cancelled.')).toBeInTheDocument();
-    expect(callsTo('POST /api/billing/autopay/remove')[0]?.body).toEqual({ unregisterAutoPayInd: true, removeScheduledInd: true });
+    expect(callsTo('POST /api/billing/autopay/remove')[0]?.body).toEqual({
+      unregisterAutoPayInd: true,
+      removeScheduledInd: true,
+    });
   });
 
   it('changes the settings without a key (an edit is repeatable)', async () => {
     const { callsTo } = paymentsApi({
-      'GET /api/billing/autopay': () => json(200, { enrolment: { ...enrolment, cardWillExpire: false }, csrId: null }),
-      'PUT /api/billing/autopay': () => json(200, { enrolment, csrId: null, message: 'Completed successfully.' }),
+      'GET /api/billing/autopay': () =>
+        json(200, { enrolment: { ...enrolment, cardWillExpire: false }, csrId: null }),
+      'PUT /api/billing/autopay': () =>
+        json(200, { enrolment, csrId: null, message: 'Completed successfully.' }),
     });
     const { user } = renderApp('/pay-bill/automatic-payments/');
     await user.click(await screen.findByRole('button', { name: 'Change settings' }, FIRST));
@@ -171,7 +244,11 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
     await user.type(form.getByLabelText('Fixed amount'), '75');
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(callsTo('PUT /api/billing/autopay')).toHaveLength(1));
-    expect(callsTo('PUT /api/billing/autopay')[0]?.body).toMatchObject({ amountType: 'fixed', fixAmount: 7500, daysInAdvance: 3 });
+    expect(callsTo('PUT /api/billing/autopay')[0]?.body).toMatchObject({
+      amountType: 'fixed',
+      fixAmount: 7500,
+      daysInAdvance: 3,
+    });
     expect(callsTo('PUT /api/billing/autopay')[0]?.headers.get('idempotency-key')).toBeNull();
   });
 });
@@ -179,11 +256,16 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
 describe('accessibility (axe)', { timeout: 30_000 }, () => {
   it('finds nothing on account activity with the edit dialog open, nor on the autopay form', async () => {
     paymentsApi({
-      'GET /api/billing/payments': () => json(200, { payments: [payment({ paymentId: 'pay_s', status: 'scheduled', payDate: '2025-02-10' })] }),
+      'GET /api/billing/payments': () =>
+        json(200, {
+          payments: [payment({ paymentId: 'pay_s', status: 'scheduled', payDate: '2025-02-10' })],
+        }),
       'GET /api/billing/autopay': () => json(200, { enrolment: null, csrId: null }),
     });
     const { user, unmount } = renderApp('/pay-bill/account-activity/');
-    await user.click(await screen.findByRole('button', { name: 'Edit the payment of $123.45 on February 10, 2025' }, FIRST));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit the payment of $123.45 on February 10, 2025' }, FIRST),
+    );
     await screen.findByRole('dialog', { name: 'Change scheduled payment' });
     expect(await axeViolations()).toEqual([]);
     unmount();

@@ -3,7 +3,13 @@ import { faqAnswerPath } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 
 /** Answer titles linking to the answers, each with the start of its text. */
-export function FaqAnswerList({ answers, labelledBy }: { answers: readonly FaqAnswerSummary[]; labelledBy?: string }) {
+export function FaqAnswerList({
+  answers,
+  labelledBy,
+}: {
+  answers: readonly FaqAnswerSummary[];
+  labelledBy?: string;
+}) {
   return (
     <ol className="result-list" aria-labelledby={labelledBy}>
       {answers.map((a) => (

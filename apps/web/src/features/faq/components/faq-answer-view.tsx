@@ -31,7 +31,12 @@ export function FaqAnswerView({ id, headingRef }: { id: number; headingRef: Ref<
       <Notice tone={missing ? 'warning' : 'error'} live="assertive">
         <p>{missing ? t('faq.answerNotFound') : t('faq.answerFailed')}</p>
         {missing ? null : (
-          <button type="button" className="button" onClick={() => void answer.refetch()} disabled={answer.isFetching}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void answer.refetch()}
+            disabled={answer.isFetching}
+          >
             {t('common.retry')}
           </button>
         )}
@@ -66,7 +71,9 @@ export function FaqAnswerView({ id, headingRef }: { id: number; headingRef: Ref<
               <LocalLink to={faqRoute({ productId: a.productId })}>{a.productName}</LocalLink>
             </li>
             <li>
-              <LocalLink to={faqRoute({ productId: a.productId, categoryId: a.categoryId })}>{a.categoryName}</LocalLink>
+              <LocalLink to={faqRoute({ productId: a.productId, categoryId: a.categoryId })}>
+                {a.categoryName}
+              </LocalLink>
             </li>
           </ol>
         </nav>

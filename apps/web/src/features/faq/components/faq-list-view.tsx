@@ -57,7 +57,12 @@ export function FaqListView({ productId, categoryId, keyword, headingRef }: FaqL
         ) : answers.isError ? (
           <Notice tone="error" live="assertive">
             <p>{t('faq.loadFailed')}</p>
-            <button type="button" className="button" onClick={() => void answers.refetch()} disabled={answers.isFetching}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void answers.refetch()}
+              disabled={answers.isFetching}
+            >
               {t('common.retry')}
             </button>
           </Notice>

@@ -21,7 +21,14 @@ export interface FaqSearchFormProps {
  * product and a keyword; the route is built by faqRoute, and the search runs only when the
  * keyword is not blank.
  */
-export function FaqSearchForm({ idPrefix, title, headingLevel = 2, productId, categoryId, keyword = '' }: FaqSearchFormProps) {
+export function FaqSearchForm({
+  idPrefix,
+  title,
+  headingLevel = 2,
+  productId,
+  categoryId,
+  keyword = '',
+}: FaqSearchFormProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
@@ -98,7 +105,9 @@ export function FaqSearchForm({ idPrefix, title, headingLevel = 2, productId, ca
             ))}
           </select>
         </div>
-        <div className={`field faq-search__field faq-search__field--keyword${empty ? ' field--invalid' : ''}`}>
+        <div
+          className={`field faq-search__field faq-search__field--keyword${empty ? ' field--invalid' : ''}`}
+        >
           <label className="field__label" htmlFor={ids.keyword}>
             {t('faq.keyword')}
           </label>

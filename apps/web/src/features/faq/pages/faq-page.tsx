@@ -70,12 +70,20 @@ function FaqHome({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
         ) : popular.isError ? (
           <Notice tone="error" live="assertive">
             <p>{t('faq.loadFailed')}</p>
-            <button type="button" className="button" onClick={() => void popular.refetch()} disabled={popular.isFetching}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void popular.refetch()}
+              disabled={popular.isFetching}
+            >
               {t('common.retry')}
             </button>
           </Notice>
         ) : (
-          <FaqAnswerList answers={popular.data.answers.slice(0, POPULAR_COUNT)} labelledBy="faq-popular-title" />
+          <FaqAnswerList
+            answers={popular.data.answers.slice(0, POPULAR_COUNT)}
+            labelledBy="faq-popular-title"
+          />
         )}
       </section>
       {products.data ? <FaqTopics products={products.data.products} /> : null}

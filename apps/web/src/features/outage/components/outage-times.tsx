@@ -14,8 +14,9 @@ export function OutageTimes({ times }: { times: Times }) {
   const at = (iso: string) => formatDateTime(new Date(iso), locale);
   const lines: string[] = [];
   if (times.since) lines.push(t('outage.detail.since', { time: at(times.since) }));
-  if (times.estimatedRestoration)
-    {lines.push(t('outage.detail.etr', { time: at(times.estimatedRestoration) }));}
+  if (times.estimatedRestoration) {
+    lines.push(t('outage.detail.etr', { time: at(times.estimatedRestoration) }));
+  }
   if (times.clearedAt) lines.push(t('outage.detail.cleared', { time: at(times.clearedAt) }));
   if (times.maintenance) {
     lines.push(

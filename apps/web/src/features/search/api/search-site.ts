@@ -12,7 +12,11 @@ export interface SiteSearchInput {
 }
 
 /** Seed 000 §2 all-site and support search. */
-export function searchSite(input: SiteSearchInput, lang: 'opt' | 'esp', signal?: AbortSignal): Promise<SiteSearchResult> {
+export function searchSite(
+  input: SiteSearchInput,
+  lang: 'opt' | 'esp',
+  signal?: AbortSignal,
+): Promise<SiteSearchResult> {
   return callApi(
     searchRoutes.siteSearch,
     {

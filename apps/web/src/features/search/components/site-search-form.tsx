@@ -20,7 +20,14 @@ export interface SiteSearchFormProps {
  * The header search (seed 000 §2): a term and one of the four categories, sent to
  * /search/#/{category}/{term}. A blank term is not searched; the visitor is told why instead.
  */
-export function SiteSearchForm({ idPrefix, variant, category = 'all-site', term = '', supportFlag, onSearched }: SiteSearchFormProps) {
+export function SiteSearchForm({
+  idPrefix,
+  variant,
+  category = 'all-site',
+  term = '',
+  supportFlag,
+  onSearched,
+}: SiteSearchFormProps) {
   const { t } = useT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
@@ -30,7 +37,12 @@ export function SiteSearchForm({ idPrefix, variant, category = 'all-site', term 
   const [exact, setExact] = useState(supportFlag === true);
   const [empty, setEmpty] = useState(false);
   const compact = variant === 'compact';
-  const ids = { category: `${idPrefix}-category`, term: `${idPrefix}-term`, error: `${idPrefix}-error`, exact: `${idPrefix}-exact` };
+  const ids = {
+    category: `${idPrefix}-category`,
+    term: `${idPrefix}-term`,
+    error: `${idPrefix}-error`,
+    exact: `${idPrefix}-exact`,
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,7 +112,12 @@ export function SiteSearchForm({ idPrefix, variant, category = 'all-site', term 
       </div>
       {!compact && chosen === 'support' ? (
         <div className="checkbox site-search__exact">
-          <input id={ids.exact} type="checkbox" checked={exact} onChange={(event) => setExact(event.target.checked)} />
+          <input
+            id={ids.exact}
+            type="checkbox"
+            checked={exact}
+            onChange={(event) => setExact(event.target.checked)}
+          />
           <label htmlFor={ids.exact}>{t('search.exact')}</label>
         </div>
       ) : null}

@@ -95,12 +95,23 @@ describe('search page /search/#/{category}/{term}', () => {
   it('hands a tvOnDemand search to the on-demand search', async () => {
     const { callsTo } = mockApi({
       'GET /api/vod/search': () =>
-        json(200, { status: 'SUCCESS', term: 'the news', phrase: false, titles: [], more: false, next: null, people: [], genres: [] }),
+        json(200, {
+          status: 'SUCCESS',
+          term: 'the news',
+          phrase: false,
+          titles: [],
+          more: false,
+          next: null,
+          people: [],
+          genres: [],
+        }),
     });
     const { currentPath } = renderApp('/search/#/tvOnDemand/the%20news');
     await waitFor(() => expect(currentPath()).toBe('/tv/on-demand/#/search/the%20news'));
     // the on-demand page runs the search; the site search is not asked
-    await waitFor(() => expect(callsTo('GET /api/vod/search')[0]?.url.searchParams.get('q')).toBe('the news'));
+    await waitFor(() =>
+      expect(callsTo('GET /api/vod/search')[0]?.url.searchParams.get('q')).toBe('the news'),
+    );
     expect(callsTo('GET /api/search')).toHaveLength(0);
   });
 

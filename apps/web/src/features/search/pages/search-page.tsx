@@ -1,7 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SiteSearchHit } from '@coax/contract';
-import { FAQ_ROOT_PATH, PAGE_SIZE_SMALL, onDemandSearchPath, parseSearchHash, webSearchUrl, type SearchRequest } from '@coax/domain';
+import {
+  FAQ_ROOT_PATH,
+  PAGE_SIZE_SMALL,
+  onDemandSearchPath,
+  parseSearchHash,
+  webSearchUrl,
+  type SearchRequest,
+} from '@coax/domain';
 import { useConfig } from '../../../app/config/get-config.ts';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
@@ -69,7 +76,9 @@ function HandOff({ request }: { request: SearchRequest }) {
 function Results({ request }: { request: SearchRequest }) {
   const { t, tn } = useT();
   const site = request.category === 'all-site' || request.category === 'support' ? request.category : null;
-  const search = useSiteSearch(site ? { category: site, term: request.term, exact: request.supportFlag } : null);
+  const search = useSiteSearch(
+    site ? { category: site, term: request.term, exact: request.supportFlag } : null,
+  );
 
   let body: ReactNode;
   if (search.isPending) {
@@ -78,7 +87,12 @@ function Results({ request }: { request: SearchRequest }) {
     body = (
       <Notice tone="error" live="assertive">
         <p>{t('search.failed')}</p>
-        <button type="button" className="button" onClick={() => void search.refetch()} disabled={search.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void search.refetch()}
+          disabled={search.isFetching}
+        >
           {t('common.retry')}
         </button>
       </Notice>
@@ -122,7 +136,9 @@ function ResultItem({ hit }: { hit: SiteSearchHit }) {
   const { t } = useT();
   return (
     <li className="result-list__item">
-      <p className="result-list__kind">{hit.kind === 'page' ? t('search.kind.page') : t('search.kind.faq')}</p>
+      <p className="result-list__kind">
+        {hit.kind === 'page' ? t('search.kind.page') : t('search.kind.faq')}
+      </p>
       <h3 className="result-list__title">
         <LocalLink to={hit.path}>{hit.title}</LocalLink>
       </h3>

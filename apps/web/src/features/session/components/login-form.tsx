@@ -31,7 +31,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
    * ids (4-14 characters and so on) are not applied here: an existing id signs in as it is.
    */
   const checkId = (value: string): FieldCheck<'notValidId'> =>
-    checkSignInForm(value, '').kind === 'notValidId' ? fieldError('notValidId', t('login.notValidId')) : FIELD_OK;
+    checkSignInForm(value, '').kind === 'notValidId'
+      ? fieldError('notValidId', t('login.notValidId'))
+      : FIELD_OK;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

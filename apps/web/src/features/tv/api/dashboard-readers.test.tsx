@@ -26,7 +26,10 @@ describe('TV best bets reader (seed 000 §7 best bets: title, time)', () => {
       time: '2026-11-21T20:00:00.000Z',
       href: '/tv/program/1/SPORTS/episode/evening-match',
     });
-    expect(items[1]).toMatchObject({ title: 'Harbor Lights: Low Tide', href: '/tv/program/2/WNET/episode/harbor-lights' });
+    expect(items[1]).toMatchObject({
+      title: 'Harbor Lights: Low Tide',
+      href: '/tv/program/2/WNET/episode/harbor-lights',
+    });
     expect(items[2]).toMatchObject({ href: '/tv/program/3/HBO/movie/the-lantern-keeper' });
   });
 

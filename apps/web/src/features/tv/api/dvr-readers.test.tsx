@@ -10,10 +10,30 @@ const HOUR = 3_600_000;
 const upcoming = () =>
   json(200, {
     items: [
-      createDvrRecording({ id: 1, Title: 'Harbor Lights', EpisodeTitle: 'The Long Night', StartTime: AIRING_START }),
-      createDvrRecording({ id: 2, Title: 'Evening News', EpisodeTitle: null, StartTime: AIRING_START + HOUR }),
-      createDvrRecording({ id: 3, Title: 'Quiz Night', EpisodeTitle: null, StartTime: AIRING_START + 2 * HOUR }),
-      createDvrRecording({ id: 4, Title: 'Old Movie', EpisodeTitle: null, StartTime: AIRING_START + 3 * HOUR }),
+      createDvrRecording({
+        id: 1,
+        Title: 'Harbor Lights',
+        EpisodeTitle: 'The Long Night',
+        StartTime: AIRING_START,
+      }),
+      createDvrRecording({
+        id: 2,
+        Title: 'Evening News',
+        EpisodeTitle: null,
+        StartTime: AIRING_START + HOUR,
+      }),
+      createDvrRecording({
+        id: 3,
+        Title: 'Quiz Night',
+        EpisodeTitle: null,
+        StartTime: AIRING_START + 2 * HOUR,
+      }),
+      createDvrRecording({
+        id: 4,
+        Title: 'Old Movie',
+        EpisodeTitle: null,
+        StartTime: AIRING_START + 3 * HOUR,
+      }),
       createDvrRecording({ id: 5, Title: 'Fifth', EpisodeTitle: null, StartTime: AIRING_START + 4 * HOUR }),
     ],
   });

@@ -15,7 +15,11 @@ export const guideWindowQueryKey = (key: GuideWindowKey, chunk: number) =>
   ['tv', 'guide', 'window', key.start, key.hours, key.hdOnly, chunk] as const;
 
 /** GET /api/guide/window: channels [chunk * GUIDE_CHUNK, +GUIDE_CHUNK) with their airings in the window. */
-export function getGuideWindow(key: GuideWindowKey, chunk: number, signal?: AbortSignal): Promise<GuideWindow> {
+export function getGuideWindow(
+  key: GuideWindowKey,
+  chunk: number,
+  signal?: AbortSignal,
+): Promise<GuideWindow> {
   return callApi(
     guideRoutes.guideWindow,
     {

@@ -35,7 +35,9 @@ export async function getRecordAiring(link: RecordLink, signal?: AbortSignal): P
   );
   for (const channel of answer.channels) {
     if (channel.callsign.toLowerCase() !== link.callsign.toLowerCase()) continue;
-    const airing = channel.airings.find((a) => a.start === link.start) ?? channel.airings.find((a) => a.start <= link.start && link.start < a.end);
+    const airing =
+      channel.airings.find((a) => a.start === link.start) ??
+      channel.airings.find((a) => a.start <= link.start && link.start < a.end);
     if (airing) {
       const { airings: _airings, ...rest } = channel;
       return { airing, channel: rest };

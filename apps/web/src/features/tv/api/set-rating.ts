@@ -13,6 +13,7 @@ export function useSetGuideRating() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setGuideRating,
-    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: guideProgramQueryKey(body.eventId) }),
+    onSuccess: (_answer, body) =>
+      queryClient.invalidateQueries({ queryKey: guideProgramQueryKey(body.eventId) }),
   });
 }

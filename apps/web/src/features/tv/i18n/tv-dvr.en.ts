@@ -8,7 +8,8 @@ export const tvDvrEn = {
   'tvDvr.record.loadingBoxes': 'Loading your DVR…',
   'tvDvr.record.programFailed': 'Unable to load program data',
   'tvDvr.record.noProgram': 'No programs found',
-  'tvDvr.record.badLink': 'This recording link is not complete. Choose a program in the TV guide to record it.',
+  'tvDvr.record.badLink':
+    'This recording link is not complete. Choose a program in the TV guide to record it.',
   'tvDvr.record.guideLink': 'Go to the TV guide',
   'tvDvr.record.open': 'Record',
   'tvDvr.record.dialogTitle': 'Record {title}',
@@ -93,7 +94,8 @@ export const tvDvrEn = {
   'tvDvr.conflict.box': 'Record on {alias}',
   'tvDvr.conflict.clashing': 'Cancel a clashing recording',
   'tvDvr.conflict.cancelClash': 'Cancel {title} ({time}) and record this',
-  'tvDvr.conflict.none': 'There is no free tuner or other airing. You can cancel a scheduled recording on the DVR page.',
+  'tvDvr.conflict.none':
+    'There is no free tuner or other airing. You can cancel a scheduled recording on the DVR page.',
   'tvDvr.conflict.saveSeriesAnyway': 'Set up the series anyway (the airings above will not record)',
   // lists
   'tvDvr.page.title': 'DVR',
@@ -149,7 +151,9 @@ export const tvDvrEn = {
   'tvDvr.rules.keep': 'Keep it',
   'tvDvr.rules.pending': 'Cancelling…',
   'tvDvr.rules.done': 'The series recording of {title} was cancelled.',
-  'tvDvr.rules.doneDeleted_one': 'The series recording of {title} was cancelled and {count} recording deleted.',
-  'tvDvr.rules.doneDeleted_other': 'The series recording of {title} was cancelled and {count} recordings deleted.',
+  'tvDvr.rules.doneDeleted_one':
+    'The series recording of {title} was cancelled and {count} recording deleted.',
+  'tvDvr.rules.doneDeleted_other':
+    'The series recording of {title} was cancelled and {count} recordings deleted.',
   'tvDvr.rules.empty': 'No series recordings are set up.',
 } as const;

@@ -7,13 +7,15 @@ export const tvDvrEs: Record<keyof typeof tvDvrEn, string> = {
   'tvDvr.record.loadingBoxes': 'Cargando su DVR…',
   'tvDvr.record.programFailed': 'No se pudieron cargar los datos del programa',
   'tvDvr.record.noProgram': 'No se encontraron programas',
-  'tvDvr.record.badLink': 'Este enlace de grabación no está completo. Elija un programa en la guía de TV para grabarlo.',
+  'tvDvr.record.badLink':
+    'Este enlace de grabación no está completo. Elija un programa en la guía de TV para grabarlo.',
   'tvDvr.record.guideLink': 'Ir a la guía de TV',
   'tvDvr.record.open': 'Grabar',
   'tvDvr.record.dialogTitle': 'Grabar {title}',
   'tvDvr.record.airing': '{time} en el canal {number} ({callsign})',
   'tvDvr.record.ended': 'Este programa ya se transmitió.',
-  'tvDvr.record.blocked': 'La grabación no está disponible para este id de usuario. Pida acceso al DVR al titular de la cuenta.',
+  'tvDvr.record.blocked':
+    'La grabación no está disponible para este id de usuario. Pida acceso al DVR al titular de la cuenta.',
   'tvDvr.record.noDvr': 'Esta cuenta no tiene DVR.',
   'tvDvr.record.noDvrLink': 'Información sobre el DVR',
   'tvDvr.record.box': 'Grabar en',
@@ -92,7 +94,8 @@ export const tvDvrEs: Record<keyof typeof tvDvrEn, string> = {
   'tvDvr.conflict.cancelClash': 'Cancelar {title} ({time}) y grabar este',
   'tvDvr.conflict.none':
     'No hay un sintonizador libre ni otra transmisión. Puede cancelar una grabación programada en la página del DVR.',
-  'tvDvr.conflict.saveSeriesAnyway': 'Configurar la serie de todos modos (las transmisiones de arriba no se grabarán)',
+  'tvDvr.conflict.saveSeriesAnyway':
+    'Configurar la serie de todos modos (las transmisiones de arriba no se grabarán)',
   'tvDvr.page.title': 'DVR',
   'tvDvr.page.intro': 'Sus programas programados y grabados, en todos los DVR de su cuenta.',
   'tvDvr.page.tabs': 'Grabaciones',
@@ -146,6 +149,7 @@ export const tvDvrEs: Record<keyof typeof tvDvrEn, string> = {
   'tvDvr.rules.pending': 'Cancelando…',
   'tvDvr.rules.done': 'Se canceló la grabación de la serie {title}.',
   'tvDvr.rules.doneDeleted_one': 'Se canceló la grabación de la serie {title} y se borró {count} grabación.',
-  'tvDvr.rules.doneDeleted_other': 'Se canceló la grabación de la serie {title} y se borraron {count} grabaciones.',
+  'tvDvr.rules.doneDeleted_other':
+    'Se canceló la grabación de la serie {title} y se borraron {count} grabaciones.',
   'tvDvr.rules.empty': 'No hay grabaciones de series configuradas.',
 };

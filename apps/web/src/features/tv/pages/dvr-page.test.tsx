@@ -15,9 +15,28 @@ const HOUR = 3_600_000;
 const signedIn = () => json(200, createSessionState());
 
 const scheduledItems = [
-  createDvrRecording({ id: 1, Title: 'Harbor Lights', StartTime: AIRING_START, EndTime: AIRING_START + HOUR }),
-  createDvrRecording({ id: 2, Title: 'Evening News', EpisodeTitle: null, state: 'recording', StartTime: AIRING_START - HOUR, EndTime: AIRING_START + HOUR }),
-  createDvrRecording({ id: 3, boxId: 2, boxAlias: 'Cloud DVR', Title: 'Quiz Night', EpisodeTitle: null, seriesRuleId: 31 }),
+  createDvrRecording({
+    id: 1,
+    Title: 'Harbor Lights',
+    StartTime: AIRING_START,
+    EndTime: AIRING_START + HOUR,
+  }),
+  createDvrRecording({
+    id: 2,
+    Title: 'Evening News',
+    EpisodeTitle: null,
+    state: 'recording',
+    StartTime: AIRING_START - HOUR,
+    EndTime: AIRING_START + HOUR,
+  }),
+  createDvrRecording({
+    id: 3,
+    boxId: 2,
+    boxAlias: 'Cloud DVR',
+    Title: 'Quiz Night',
+    EpisodeTitle: null,
+    seriesRuleId: 31,
+  }),
   // not listed: no callsign (seed 001 §3)
   createDvrRecording({ id: 4, Title: 'Ghost', callsign: '' }),
 ];
@@ -30,7 +49,15 @@ function handlers(extra: Parameters<typeof mockApi>[0] = {}) {
       json(200, {
         items:
           url.searchParams.get('scheduled') === 'false'
-            ? [createDvrRecording({ id: 9, Title: 'Old Movie', EpisodeTitle: null, state: 'recorded', isRecorded: true })]
+            ? [
+                createDvrRecording({
+                  id: 9,
+                  Title: 'Old Movie',
+                  EpisodeTitle: null,
+                  state: 'recorded',
+                  isRecorded: true,
+                }),
+              ]
             : scheduledItems,
       }),
     'GET /api/dvr/series-rules': () => json(200, { rules: [createDvrSeriesRule()] }),
@@ -58,12 +85,15 @@ describe('DVR page /tv/dvr/', () => {
   it('cancels a selected recording after confirming', async () => {
     const { callsTo } = mockApi(
       handlers({
-        'POST /api/dvr/recordings/cancel': () => json(200, { status: 'SUCCESS', doneIds: [1], failedIds: [], message: null }),
+        'POST /api/dvr/recordings/cancel': () =>
+          json(200, { status: 'SUCCESS', doneIds: [1], failedIds: [], message: null }),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/scheduled');
     const main = await screen.findByRole('main');
-    await user.click(await within(main).findByRole('checkbox', { name: /^Select Harbor Lights: The Long Night/ }));
+    await user.click(
+      await within(main).findByRole('checkbox', { name: /^Select Harbor Lights: The Long Night/ }),
+    );
     expect(within(main).getByText('1 selected')).toBeInTheDocument();
     await user.click(within(main).getByRole('button', { name: 'Cancel selected recordings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel recordings' });
@@ -77,7 +107,12 @@ describe('DVR page /tv/dvr/', () => {
     mockApi(
       handlers({
         'POST /api/dvr/recordings/cancel': () =>
-          json(200, { status: 'PARTIAL_FAILURE', doneIds: [], failedIds: [1], message: DvrMessages.cannotCancel }),
+          json(200, {
+            status: 'PARTIAL_FAILURE',
+            doneIds: [],
+            failedIds: [1],
+            message: DvrMessages.cannotCancel,
+          }),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/scheduled');
@@ -93,7 +128,13 @@ describe('DVR page /tv/dvr/', () => {
 
   it('refuses an eleventh selection with the seed message', async () => {
     const many = Array.from({ length: 11 }, (_, i) =>
-      createDvrRecording({ id: 100 + i, Title: `Show ${i}`, EpisodeTitle: null, StartTime: AIRING_START + i * HOUR, EndTime: AIRING_START + (i + 1) * HOUR }),
+      createDvrRecording({
+        id: 100 + i,
+        Title: `Show ${i}`,
+        EpisodeTitle: null,
+        StartTime: AIRING_START + i * HOUR,
+        EndTime: AIRING_START + (i + 1) * HOUR,
+      }),
     );
     mockApi(handlers({ 'GET /api/dvr/recordings': () => json(200, { items: many }) }));
     const { user } = renderApp('/tv/dvr/#/scheduled');
@@ -109,7 +150,8 @@ describe('DVR page /tv/dvr/', () => {
   it('deletes recorded programs on the recorded tab', async () => {
     const { callsTo } = mockApi(
       handlers({
-        'POST /api/dvr/recordings/delete': () => json(200, { status: 'SUCCESS', doneIds: [9], failedIds: [], message: null }),
+        'POST /api/dvr/recordings/delete': () =>
+          json(200, { status: 'SUCCESS', doneIds: [9], failedIds: [], message: null }),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/recorded');
@@ -127,35 +169,49 @@ describe('DVR page /tv/dvr/', () => {
   it('cancels a series rule and deletes its recordings only when asked', async () => {
     const { callsTo } = mockApi(
       handlers({
-        'POST /api/dvr/series-rules/31/cancel': () => json(200, { status: 'SUCCESS', cancelledIds: [3], deletedIds: [] }),
+        'POST /api/dvr/series-rules/31/cancel': () =>
+          json(200, { status: 'SUCCESS', cancelledIds: [3], deletedIds: [] }),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/scheduled');
     const main = await screen.findByRole('main');
-    await user.click(await within(main).findByRole('button', { name: 'Cancel series recording Harbor Lights' }));
+    await user.click(
+      await within(main).findByRole('button', { name: 'Cancel series recording Harbor Lights' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the series recording' });
-    const deleteToo = within(dialog).getByRole('checkbox', { name: 'Also delete the episodes it has already recorded' });
+    const deleteToo = within(dialog).getByRole('checkbox', {
+      name: 'Also delete the episodes it has already recorded',
+    });
     expect(deleteToo).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel series recording' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(main).findByText('The series recording of Harbor Lights was cancelled.')).toBeInTheDocument();
+    expect(
+      await within(main).findByText('The series recording of Harbor Lights was cancelled.'),
+    ).toBeInTheDocument();
     expect(callsTo('POST /api/dvr/series-rules/31/cancel')[0]?.body).toEqual({ deleteRecordings: false });
   });
 
   it('deletes the recordings of a series rule too when that is ticked', async () => {
     const { callsTo } = mockApi(
       handlers({
-        'POST /api/dvr/series-rules/31/cancel': () => json(200, { status: 'SUCCESS', cancelledIds: [3], deletedIds: [7] }),
+        'POST /api/dvr/series-rules/31/cancel': () =>
+          json(200, { status: 'SUCCESS', cancelledIds: [3], deletedIds: [7] }),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/scheduled');
     const main = await screen.findByRole('main');
-    await user.click(await within(main).findByRole('button', { name: 'Cancel series recording Harbor Lights' }));
+    await user.click(
+      await within(main).findByRole('button', { name: 'Cancel series recording Harbor Lights' }),
+    );
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Also delete the episodes it has already recorded' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Also delete the episodes it has already recorded' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel series recording' }));
     expect(
-      await within(main).findByText('The series recording of Harbor Lights was cancelled and 1 recording deleted.'),
+      await within(main).findByText(
+        'The series recording of Harbor Lights was cancelled and 1 recording deleted.',
+      ),
     ).toBeInTheDocument();
     expect(callsTo('POST /api/dvr/series-rules/31/cancel')[0]?.body).toEqual({ deleteRecordings: true });
   });
@@ -164,7 +220,10 @@ describe('DVR page /tv/dvr/', () => {
     mockApi(handlers());
     renderApp('/espanol/tv/dvr/#/recorded');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('link', { name: 'Grabadas' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(main).findByRole('link', { name: 'Grabadas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(await within(main).findByText('Old Movie')).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Borrar las grabaciones seleccionadas' })).toBeDisabled();
   });
@@ -172,7 +231,8 @@ describe('DVR page /tv/dvr/', () => {
   it('tells a blocked user id that recording is not available', async () => {
     mockApi(
       handlers({
-        'GET /api/session': () => json(200, createSessionState({ user: createSessionUser({ id: 'jsmith.kid', primary: false }) })),
+        'GET /api/session': () =>
+          json(200, createSessionState({ user: createSessionUser({ id: 'jsmith.kid', primary: false }) })),
         'GET /api/dvr/boxes': () => json(200, createDvrBoxes({ dvrBlocked: true })),
       }),
     );
@@ -192,7 +252,9 @@ describe('DVR page /tv/dvr/', () => {
     mockApi(
       handlers({
         'GET /api/dvr/boxes': () =>
-          calls++ === 0 ? json(500, { error: { code: 'INTERNAL', message: 'down' } }) : json(200, createDvrBoxes()),
+          calls++ === 0
+            ? json(500, { error: { code: 'INTERNAL', message: 'down' } })
+            : json(200, createDvrBoxes()),
       }),
     );
     const { user } = renderApp('/tv/dvr/#/scheduled');

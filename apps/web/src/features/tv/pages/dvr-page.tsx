@@ -92,7 +92,9 @@ function DvrLists({ scheduled }: { scheduled: boolean }) {
     );
   }
 
-  const items = recordings.data.items.filter(isListable).sort((a, b) => (scheduled ? a.StartTime - b.StartTime : b.StartTime - a.StartTime));
+  const items = recordings.data.items
+    .filter(isListable)
+    .sort((a, b) => (scheduled ? a.StartTime - b.StartTime : b.StartTime - a.StartTime));
   const byBox = (boxId: number): DvrRecording[] => items.filter((item) => item.boxId === boxId);
   const visible = new Set(items.map((i) => i.id));
   const chosen = [...selected].filter((id) => visible.has(id));
@@ -122,7 +124,12 @@ function DvrLists({ scheduled }: { scheduled: boolean }) {
         <p className="dvr-actions__count" aria-live="polite">
           {tn('tvDvr.list.selectedCount', chosen.length)}
         </p>
-        <button type="button" className="button" disabled={chosen.length === 0} onClick={() => setDialog(true)}>
+        <button
+          type="button"
+          className="button"
+          disabled={chosen.length === 0}
+          onClick={() => setDialog(true)}
+        >
           {t(scheduled ? 'tvDvr.list.cancelSelected' : 'tvDvr.list.deleteSelected')}
         </button>
       </div>

@@ -13,7 +13,9 @@ function programApi(program: GuideProgram, extra: Handlers = {}) {
   return mockApi({
     [`GET /api/guide/programs/${program.eventId}`]: () => json(200, { program }),
     'GET /api/guide/more-like-this': () =>
-      json(200, { items: [createGuideListing({ eventId: 7001, title: 'Evening Match', callsign: 'SPORTS' })] }),
+      json(200, {
+        items: [createGuideListing({ eventId: 7001, title: 'Evening Match', callsign: 'SPORTS' })],
+      }),
     ...extra,
   });
 }
@@ -35,18 +37,25 @@ describe('program page /tv/program/{id}/{callSign}/{movie|episode}/{titleSlug}',
     expect(within(main).getByText('Ines Calloway, June Adeyemi')).toBeInTheDocument();
     expect(within(main).getByText('A storm keeps the ferry in port.')).toBeInTheDocument();
     const features = within(main).getByRole('list', { name: 'Features' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['HDTV', 'CC', 'New']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['HDTV', 'CC', 'New']);
     const record = within(main).getAllByRole('link', { name: /^Record Harbor Lights/ })[0]!;
     expect(record).toHaveAttribute(
       'href',
       `/tv/asset/#/tvprograms/record/${program.startTime}/${program.endTime}/WNET/true`,
     );
     const where = within(main).getByRole('region', { name: 'Where to watch' });
-    expect(within(where).getByRole('link', { name: 'Watch On Demand: Harbor Lights: Low Tide' })).toHaveAttribute(
-      'href',
-      '/tv/asset/#/movie/T100001',
-    );
-    expect(within(where).getAllByRole('listitem').filter((li) => li.className === 'tv-airings__item')).toHaveLength(2);
+    expect(
+      within(where).getByRole('link', { name: 'Watch On Demand: Harbor Lights: Low Tide' }),
+    ).toHaveAttribute('href', '/tv/asset/#/movie/T100001');
+    expect(
+      within(where)
+        .getAllByRole('listitem')
+        .filter((li) => li.className === 'tv-airings__item'),
+    ).toHaveLength(2);
     const more = within(main).getByRole('region', { name: 'More like this' });
     expect(await within(more).findByRole('link', { name: 'Evening Match' })).toHaveAttribute(
       'href',
@@ -98,7 +107,9 @@ describe('program page /tv/program/{id}/{callSign}/{movie|episode}/{titleSlug}',
     );
     renderApp('/tvprogram/5001/105/true');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'The Lantern Keeper' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'The Lantern Keeper' }),
+    ).toBeInTheDocument();
     expect(within(main).getByText('Movie')).toBeInTheDocument();
     expect(within(main).getByText('FEATURE FILM')).toBeInTheDocument();
   });
@@ -137,7 +148,8 @@ describe('program page /tv/program/{id}/{callSign}/{movie|episode}/{titleSlug}',
     let fail = true;
     const program = createGuideProgram(Date.now());
     mockApi({
-      'GET /api/guide/programs/5001': () => (fail ? apiError(500, 'INTERNAL', 'down') : json(200, { program })),
+      'GET /api/guide/programs/5001': () =>
+        fail ? apiError(500, 'INTERNAL', 'down') : json(200, { program }),
       'GET /api/guide/more-like-this': () => json(200, { items: [] }),
     });
     const { user } = renderApp('/tvprogram/5001/WNET');
@@ -150,21 +162,25 @@ describe('program page /tv/program/{id}/{callSign}/{movie|episode}/{titleSlug}',
 });
 
 describe('linear forms of /tv/asset/', () => {
-  it.each(['#/tvprogram/5001/105/true', '#/movie/5001/105/false', '#/movie/5001/WNET/13', '#/tvprogram/5001/WNET'])(
-    'opens the program for %s',
-    async (hash) => {
-      programApi(createGuideProgram(Date.now()));
-      renderApp(`/tv/asset/${hash}`);
-      const main = await screen.findByRole('main');
-      expect(await within(main).findByRole('heading', { level: 1, name: 'Harbor Lights' })).toBeInTheDocument();
-    },
-  );
+  it.each([
+    '#/tvprogram/5001/105/true',
+    '#/movie/5001/105/false',
+    '#/movie/5001/WNET/13',
+    '#/tvprogram/5001/WNET',
+  ])('opens the program for %s', async (hash) => {
+    programApi(createGuideProgram(Date.now()));
+    renderApp(`/tv/asset/${hash}`);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Harbor Lights' })).toBeInTheDocument();
+  });
 
   it('opens the series page for a linear episode named by its series menu', async () => {
     mockApi({ 'GET /api/vod/series/SH00000007': () => apiError(404, 'NOT_FOUND', 'none') });
     allowConsoleError(/404/);
     const { currentPath } = renderApp('/tv/asset/#/program/tId:EP000000070002&mId:SH00000007');
-    await waitFor(() => expect(currentPath()).toMatch(/^\/tv\/asset\/#\/series\/SH00000007|^\/tv\/on-demand/));
+    await waitFor(() =>
+      expect(currentPath()).toMatch(/^\/tv\/asset\/#\/series\/SH00000007|^\/tv\/on-demand/),
+    );
   });
 
   it('speaks Spanish under /espanol', async () => {

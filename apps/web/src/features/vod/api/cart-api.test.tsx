@@ -12,7 +12,9 @@ import { useRemoveFromCart } from './remove-from-cart.ts';
 import { useRemoveManyFromCart } from './remove-many-from-cart.ts';
 
 function wrapper() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -23,7 +25,9 @@ const flags = { status: 'SUCCESS', kind: 'cart', titles: [] };
 describe('cart api hooks (seed 001 §4: loaded once, shared, reloaded after a change)', () => {
   it('loads the cart once for callers that ask at the same time', async () => {
     const { callsTo } = mockApi({ 'GET /api/vod/cart': () => json(200, createVodCart()) });
-    const { result } = renderHook(() => [useVodCart(), useVodCart(), useVodCart()] as const, { wrapper: wrapper() });
+    const { result } = renderHook(() => [useVodCart(), useVodCart(), useVodCart()] as const, {
+      wrapper: wrapper(),
+    });
     await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
     expect(callsTo('GET /api/vod/cart')).toHaveLength(1);
     expect(result.current[2].data?.items[0]?.title).toBe('The Lantern Keeper');
@@ -66,7 +70,9 @@ describe('cart api hooks (seed 001 §4: loaded once, shared, reloaded after a ch
       }),
       { wrapper: wrapper() },
     );
-    await waitFor(() => expect(result.current.cart.isSuccess && result.current.contains.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(result.current.cart.isSuccess && result.current.contains.isSuccess).toBe(true),
+    );
 
     await act(() => result.current.add.mutateAsync({ assetId: 200001, tracking: 'title-page' }));
     expect(callsTo('GET /api/vod/cart')).toHaveLength(2);

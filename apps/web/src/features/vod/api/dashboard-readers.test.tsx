@@ -47,8 +47,20 @@ describe('home module readers (seed 000 §7 dashboard data, §9 three items)', (
           200,
           createVodCart({
             items: [
-              createVodCartItem({ id: 11, titleId: 'T5', title: 'Night Ferry', quality: 'HD', artwork: 't5' }),
-              createVodCartItem({ id: 12, titleId: 'T5', title: 'Night Ferry', quality: 'SD', artwork: null }),
+              createVodCartItem({
+                id: 11,
+                titleId: 'T5',
+                title: 'Night Ferry',
+                quality: 'HD',
+                artwork: 't5',
+              }),
+              createVodCartItem({
+                id: 12,
+                titleId: 'T5',
+                title: 'Night Ferry',
+                quality: 'SD',
+                artwork: null,
+              }),
               ...createVodCartItems(3),
             ],
           }),
@@ -68,22 +80,23 @@ describe('home module readers (seed 000 §7 dashboard data, §9 three items)', (
   it('fills the home page On Demand and Cart modules', async () => {
     mockApi({
       'GET /api/session': () => json(200, signedInSession()),
-      'GET /api/dashboard/home-preferences': () => json(200, { homeFunc1: 'New_On_Demand', homeFunc2: 'Cart' }),
+      'GET /api/dashboard/home-preferences': () =>
+        json(200, { homeFunc1: 'New_On_Demand', homeFunc2: 'Cart' }),
       'GET /api/vod/newly-added': newlyAdded,
       'GET /api/vod/cart': () => json(200, createVodCart({ items: createVodCartItems(5) })),
     });
     renderApp('/home');
     const onDemand = await screen.findByRole('list', { name: 'On Demand' }, { timeout: 8000 });
-    expect(within(onDemand).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'First Light',
-      'Harbor Watch: Low Tide',
-      'Third',
-    ]);
+    expect(
+      within(onDemand)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['First Light', 'Harbor Watch: Low Tide', 'Third']);
     const cart = await screen.findByRole('list', { name: 'Cart' });
-    expect(within(cart).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/tv/asset/#/movie/T600001',
-      '/tv/asset/#/movie/T600002',
-      '/tv/asset/#/movie/T600003',
-    ]);
+    expect(
+      within(cart)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tv/asset/#/movie/T600001', '/tv/asset/#/movie/T600002', '/tv/asset/#/movie/T600003']);
   });
 });

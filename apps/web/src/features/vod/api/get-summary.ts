@@ -15,7 +15,11 @@ export const vodSummaryQueryKey = (menuId: string, request?: SummaryRequest) =>
   request ? (['vod', 'summary', menuId, request] as const) : (['vod', 'summary', menuId] as const);
 
 /** Seed 001 §7 getTitlesForPagination: any page costs the same (the server seeks by rank). */
-export function getVodSummary(menuId: string, request: SummaryRequest, signal?: AbortSignal): Promise<VodSummary> {
+export function getVodSummary(
+  menuId: string,
+  request: SummaryRequest,
+  signal?: AbortSignal,
+): Promise<VodSummary> {
   return callApi(
     vodRoutes.vodSummary,
     {
@@ -41,7 +45,8 @@ export function useVodSummary(menuId: string, request: SummaryRequest, options?:
     queryKey: vodSummaryQueryKey(menuId, request),
     queryFn: ({ signal }) => getVodSummary(menuId, request, signal),
     // only another page of the same category stands in: a new category starts from its skeleton
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === menuId ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === menuId ? previous : undefined,
     enabled: options?.enabled ?? true,
   });
 }

@@ -12,7 +12,10 @@ const signedIn = (laBoxUser = false) =>
   json(200, createSessionState({ user: createSessionUser({ laBoxUser, laboxOrMini: laBoxUser }) }));
 
 /** A server-side list the handlers keep in step, as the real cart would. */
-function cartServer(initial: Partial<VodCartContains['titles'][number]> = {}, kind: 'cart' | 'favorites' = 'cart') {
+function cartServer(
+  initial: Partial<VodCartContains['titles'][number]> = {},
+  kind: 'cart' | 'favorites' = 'cart',
+) {
   const flags = { inCartHd: false, inCartSd: false, ...initial };
   const contains = () => {
     const answer = createVodCartContains({ ...flags, inCart: flags.inCartHd || flags.inCartSd }, kind);
@@ -23,7 +26,13 @@ function cartServer(initial: Partial<VodCartContains['titles'][number]> = {}, ki
     const quality = assetId === 200001 ? 'HD' : 'SD';
     if (quality === 'HD') flags.inCartHd = added;
     else flags.inCartSd = added;
-    return createVodCartChange({ kind, assetId, quality, ...flags, inCart: flags.inCartHd || flags.inCartSd });
+    return createVodCartChange({
+      kind,
+      assetId,
+      quality,
+      ...flags,
+      inCart: flags.inCartHd || flags.inCartSd,
+    });
   };
   return { flags, contains, change };
 }
@@ -81,7 +90,10 @@ describe('cart buttons on a title page', () => {
     await user.click(sd);
     expect(await within(group).findByRole('button', { name: 'Add SD to Cart' })).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Remove HD from Cart' })).toBeInTheDocument();
-    expect(callsTo('POST /api/vod/cart/remove')[0]!.body).toEqual({ assetId: 300001, tracking: 'title-page' });
+    expect(callsTo('POST /api/vod/cart/remove')[0]!.body).toEqual({
+      assetId: 300001,
+      tracking: 'title-page',
+    });
   });
 
   it('keeps the state and says so when adding fails, with Try again', async () => {

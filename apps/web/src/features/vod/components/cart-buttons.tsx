@@ -67,7 +67,14 @@ function labelKey(kind: CartKind, quality: VodQuality, inList: boolean): VodMess
 
 function HeartIcon() {
   return (
-    <svg className="vod-cart-buttons__heart" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="vod-cart-buttons__heart"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
@@ -138,7 +145,12 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
     return (
       <Notice tone="error" live="assertive" className="vod-cart-buttons">
         <p>{t(favorites ? 'vodTitle.cart.unreachableFav' : 'vodTitle.cart.unreachable')}</p>
-        <button type="button" className="button" onClick={() => void contains.refetch()} disabled={contains.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void contains.refetch()}
+          disabled={contains.isFetching}
+        >
           {t('vodTitle.cart.retry')}
         </button>
       </Notice>
@@ -160,7 +172,9 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
   } else if (held.length > 0) {
     status = favorites
       ? t('vodTitle.cart.inFavs')
-      : t('vodTitle.cart.inCart', { qualities: new Intl.ListFormat(locale, { type: 'conjunction' }).format(held) });
+      : t('vodTitle.cart.inCart', {
+          qualities: new Intl.ListFormat(locale, { type: 'conjunction' }).format(held),
+        });
   }
 
   return (
@@ -212,7 +226,12 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
 
 /** The title's flags as the add or remove answered them, in the cached 'contains' answer. */
 function withChange(old: VodCartContains | undefined, change: VodCartChange): VodCartContains {
-  const flags = { titleId: change.titleId, inCart: change.inCart, inCartHd: change.inCartHd, inCartSd: change.inCartSd };
+  const flags = {
+    titleId: change.titleId,
+    inCart: change.inCart,
+    inCartHd: change.inCartHd,
+    inCartSd: change.inCartSd,
+  };
   const others = (old?.titles ?? []).filter((f) => f.titleId !== change.titleId);
   return { status: 'SUCCESS', kind: change.kind, titles: [...others, flags] };
 }

@@ -28,7 +28,10 @@ export function Poster({ imageName, size = 'poster', title, eager = false }: Pos
       </span>
     );
   }
-  const query = new URLSearchParams({ name: imageName, size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE });
+  const query = new URLSearchParams({
+    name: imageName,
+    size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE,
+  });
   return (
     <span className={`vod-poster vod-poster--${size}`}>
       <img

@@ -11,7 +11,12 @@ import { vodTitleEs } from './vod-title.es.ts';
 /** The On Demand catalogue: it loads with the TV pages, not with the first page of the site. */
 const vodEn = { ...vodLandingEn, ...vodSummaryEn, ...vodTitleEn, ...vodCartEn };
 export type VodMessageKey = keyof typeof vodEn;
-const vodEs: Record<VodMessageKey, string> = { ...vodLandingEs, ...vodSummaryEs, ...vodTitleEs, ...vodCartEs };
+const vodEs: Record<VodMessageKey, string> = {
+  ...vodLandingEs,
+  ...vodSummaryEs,
+  ...vodTitleEs,
+  ...vodCartEs,
+};
 
 /** `t` for On Demand messages; shared messages (common.*, session.*) still come from `useT`. */
 export const useVodT = createAreaT<VodMessageKey>({ en: vodEn, es: vodEs });

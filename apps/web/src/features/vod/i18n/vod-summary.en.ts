@@ -63,7 +63,8 @@ export const vodSummaryEn = {
   'vodSummary.search.title': 'Search On Demand',
   'vodSummary.search.form': 'On Demand search',
   'vodSummary.search.label': 'Search On Demand for',
-  'vodSummary.search.hint': 'Titles, actors, directors or genres. Put a full name or a phrase in double quotes to match it exactly.',
+  'vodSummary.search.hint':
+    'Titles, actors, directors or genres. Put a full name or a phrase in double quotes to match it exactly.',
   'vodSummary.search.submit': 'Search',
   'vodSummary.search.empty': 'Enter something to search for.',
   'vodSummary.search.tooLong': 'The search is too long. Use at most {max} characters.',

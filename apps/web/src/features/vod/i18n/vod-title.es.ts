@@ -96,7 +96,8 @@ export const vodTitleEs: Record<keyof typeof vodTitleEn, string> = {
   'vodTitle.cart.removeFailed': 'Lo sentimos, hubo un problema al quitar el artículo de su carrito.',
   'vodTitle.cart.addFailedFav': 'Lo sentimos, hubo un problema al agregar el artículo a sus favoritos.',
   'vodTitle.cart.removeFailedFav': 'Lo sentimos, hubo un problema al quitar el artículo de sus favoritos.',
-  'vodTitle.cart.unreachable': 'Lo sentimos, no pudimos acceder a su carrito. Por favor, inténtelo de nuevo más tarde.',
+  'vodTitle.cart.unreachable':
+    'Lo sentimos, no pudimos acceder a su carrito. Por favor, inténtelo de nuevo más tarde.',
   'vodTitle.cart.unreachableFav':
     'Lo sentimos, no pudimos acceder a sus favoritos. Por favor, inténtelo de nuevo más tarde.',
   'vodTitle.cart.retry': 'Intentar de nuevo',

@@ -4,7 +4,11 @@ import { allowConsoleError } from '../../../test/console-guard.ts';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createVodTitle } from '../../../test/vod-factories.ts';
-import { createVodAdultMenus, createVodEpisodeCard, createVodSeries } from '../../../test/vod-title-factories.ts';
+import {
+  createVodAdultMenus,
+  createVodEpisodeCard,
+  createVodSeries,
+} from '../../../test/vod-title-factories.ts';
 
 const titleAnswer = (overrides: Parameters<typeof createVodTitle>[0] = {}) =>
   json(200, { status: 'SUCCESS', title: createVodTitle(overrides) });
@@ -27,7 +31,9 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
     });
     renderApp('/tv/asset/#/movie/T100001');
     const main = await screen.findByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'The Lantern Keeper' })).toBeInTheDocument();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'The Lantern Keeper' }),
+    ).toBeInTheDocument();
     expect(within(main).getByText('2019')).toBeInTheDocument();
     expect(within(main).getByText('Rated PG-13')).toBeInTheDocument();
     expect(within(main).getByText("Critics' rating: 3.5 out of 4 stars")).toBeInTheDocument();
@@ -37,12 +43,24 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
     expect(within(main).getByText('December 31, 2099')).toBeInTheDocument();
     expect(within(main).getByText('Drama, Mystery')).toBeInTheDocument();
     expect(within(main).getByText('Northlight Pictures')).toBeInTheDocument();
-    expect(within(main).getByText('A lighthouse keeper finds letters that were never sent.')).toBeInTheDocument();
+    expect(
+      within(main).getByText('A lighthouse keeper finds letters that were never sent.'),
+    ).toBeInTheDocument();
     const features = within(main).getByRole('list', { name: 'Features' });
-    expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New', 'SAP', 'CC']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['New', 'SAP', 'CC']);
     const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'On Demand' })).toHaveAttribute('href', '/tv/on-demand/#/');
-    expect(within(crumbs).getByRole('link', { name: 'Drama' })).toHaveAttribute('href', '/tv/on-demand/#/summary/M1010');
+    expect(within(crumbs).getByRole('link', { name: 'On Demand' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Drama' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/summary/M1010',
+    );
     expect(within(main).getByRole('link', { name: 'Ines Calloway' })).toHaveAttribute(
       'href',
       '/search/#/tvOnDemand/%22Ines%20Calloway%22/false',
@@ -89,7 +107,8 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
 
   it('treats a tms id starting EP as an episode even when the series indicator is 0', async () => {
     mockApi({
-      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', title: { ...episode(), seriesInd: 0 } }),
+      'GET /api/vod/titles/E102': () =>
+        json(200, { status: 'SUCCESS', title: { ...episode(), seriesInd: 0 } }),
       'GET /api/vod/series/SH00000007': () => json(200, createVodSeries()),
     });
     const { currentPath } = renderApp('/tv/asset/#/movie/E102');
@@ -104,7 +123,10 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'This title is no longer available' }),
     ).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute('href', '/tv/on-demand/#/');
+    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/',
+    );
   });
 
   it('shows the error, without asking the server, when the address has no id', async () => {
@@ -180,11 +202,16 @@ describe('episode page /tv/asset/#/episode/{id}', () => {
     mockApi({
       'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', title: episode() }),
       'GET /api/vod/series/SH00000007': () =>
-        json(200, createVodSeries({ linearData: [airing(1), airing(2, 5), airing(3), airing(4), airing(5)] })),
+        json(
+          200,
+          createVodSeries({ linearData: [airing(1), airing(2, 5), airing(3), airing(4), airing(5)] }),
+        ),
     });
     renderApp('/tv/asset/#/episode/E102');
     const where = await screen.findByRole('region', { name: 'Where to watch' });
-    await waitFor(() => expect(within(where).getAllByRole('link', { name: /^Program details/ })).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(where).getAllByRole('link', { name: /^Program details/ })).toHaveLength(3),
+    );
     expect(within(where).getByText('This episode is on demand until December 31, 2099.')).toBeInTheDocument();
   });
 
@@ -207,7 +234,10 @@ describe('the /tv/asset/ fallback page', () => {
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'This title is no longer available' }),
     ).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute('href', '/tv/on-demand/#/');
+    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/',
+    );
   });
 });
 
@@ -242,7 +272,9 @@ describe('adult page /tv/asset/#/adult/{menuId}', () => {
     });
     const { currentPath } = renderApp('/tv/asset/#/adult/200001');
     await waitFor(() => expect(currentPath()).toBe('/tv/asset/'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This title is no longer available' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This title is no longer available' }),
+    ).toBeInTheDocument();
   });
 
   it('goes to /tv/asset/ when the menus cannot be read', async () => {

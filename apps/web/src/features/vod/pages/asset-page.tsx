@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AdultRoute } from '../components/title/adult-view.tsx';
-import { assetIdOf, parseAssetHash, ASSET_SEARCH_TYPE, type AssetRoute } from '../components/title/asset-route.ts';
+import {
+  assetIdOf,
+  parseAssetHash,
+  ASSET_SEARCH_TYPE,
+  type AssetRoute,
+} from '../components/title/asset-route.ts';
 import { SeriesRoute } from '../components/series/series-route.tsx';
 import { AssetTitleRoute, TitleRoute } from '../components/title/title-route.tsx';
 import { TitleUnavailable } from '../components/title/title-states.tsx';

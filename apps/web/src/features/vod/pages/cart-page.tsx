@@ -76,7 +76,13 @@ export default function CartPage() {
   return <CartPageFrame titleKey={titleKey}>{body}</CartPageFrame>;
 }
 
-function CartPageFrame({ titleKey, children }: { titleKey: 'cart' | 'favorites' | 'mypicks'; children: ReactNode }) {
+function CartPageFrame({
+  titleKey,
+  children,
+}: {
+  titleKey: 'cart' | 'favorites' | 'mypicks';
+  children: ReactNode;
+}) {
   const { t } = useVodT();
   const title = t(`vodCart.title.${titleKey}`);
   return (

@@ -52,7 +52,14 @@ export type CountingGateway = ReturnType<typeof countingGateway>;
 /** Adds a card to an account straight in the database, with a sandbox token of the given outcome. */
 export async function addTestCard(
   db: Kysely<Database>,
-  opts: { id: string; accountNumber: string; outcome?: 'ok' | 'decline' | 'nsf' | 'fail'; expMonth?: number; expYear?: number; isDefault?: boolean },
+  opts: {
+    id: string;
+    accountNumber: string;
+    outcome?: 'ok' | 'decline' | 'nsf' | 'fail';
+    expMonth?: number;
+    expYear?: number;
+    isDefault?: boolean;
+  },
 ): Promise<string> {
   const now = Date.now();
   await db

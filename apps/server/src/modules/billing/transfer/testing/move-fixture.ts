@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { Browser, type TestApp } from '../../../../../test/harness.ts';
 import { DAY } from '../../../../platform/clock.ts';
-import { JMOVER_MOVED_DAYS_AGO, JMOVER_NEW_ACCOUNT, JMOVER_OLD_ACCOUNT } from '../../../../db/seed/account-moves-seed.ts';
+import {
+  JMOVER_MOVED_DAYS_AGO,
+  JMOVER_NEW_ACCOUNT,
+  JMOVER_OLD_ACCOUNT,
+} from '../../../../db/seed/account-moves-seed.ts';
 
 export { JMOVER_NEW_ACCOUNT, JMOVER_OLD_ACCOUNT };
 
 /** The demo autopay of jmover's old account, as the wizard sends it back unchanged. */
-export const DEMO_AUTOPAY = { payMethodName: 'Visa 4242', dateType: 'days_before', daysInAdvance: 3, amountType: 'cap', capAmount: 20_000 } as const;
+export const DEMO_AUTOPAY = {
+  payMethodName: 'Visa 4242',
+  dateType: 'days_before',
+  daysInAdvance: 3,
+  amountType: 'cap',
+  capAmount: 20_000,
+} as const;
 
 /** Everything the old account has, moved. */
 export const FULL_TRANSFER = {
@@ -38,7 +48,16 @@ export async function resetMove(app: TestApp, seededAt: number): Promise<void> {
     .execute();
   await k
     .updateTable('account_moves')
-    .set({ mt_aknow_ind: 0, ap_opt_out: 1, pm_opt_out: 1, remind_after: null, result_code: null, resolved_at: null, resolved_by: null, created_at: seededAt - JMOVER_MOVED_DAYS_AGO * DAY })
+    .set({
+      mt_aknow_ind: 0,
+      ap_opt_out: 1,
+      pm_opt_out: 1,
+      remind_after: null,
+      result_code: null,
+      resolved_at: null,
+      resolved_by: null,
+      created_at: seededAt - JMOVER_MOVED_DAYS_AGO * DAY,
+    })
     .where('from_account_number', '=', JMOVER_OLD_ACCOUNT)
     .execute();
 }
@@ -50,6 +69,10 @@ export async function signedIn(app: TestApp, id = 'jmover'): Promise<Browser> {
 }
 
 /** POST /api/billing/transfer with a fresh Idempotency-Key unless one is given. */
-export function submit(b: Browser, body: object, key: string = randomUUID()): Promise<LightMyRequestResponse> {
+export function submit(
+  b: Browser,
+  body: object,
+  key: string = randomUUID(),
+): Promise<LightMyRequestResponse> {
   return b.post('/api/billing/transfer', body, { headers: { 'idempotency-key': key } });
 }

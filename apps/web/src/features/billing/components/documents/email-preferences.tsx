@@ -63,7 +63,12 @@ export function EmailPreferences() {
     );
   }
   return (
-    <section ref={section} id="email-preferences" className="card stack email-preferences" aria-labelledby="email-preferences-title">
+    <section
+      ref={section}
+      id="email-preferences"
+      className="card stack email-preferences"
+      aria-labelledby="email-preferences-title"
+    >
       <h2 id="email-preferences-title">{t('billingDocuments.prefs.title')}</h2>
       <p>{t('billingDocuments.prefs.intro')}</p>
       {body}
@@ -83,13 +88,16 @@ function PreferencesForm({ loaded, onReload }: { loaded: EbillInfo; onReload: ()
 
   const typed = email.value.trim();
   const changed =
-    typed.toLowerCase() !== (loaded.email ?? '').toLowerCase() || paperBill !== loaded.paperBill || mailNotify !== loaded.mailNotify;
+    typed.toLowerCase() !== (loaded.email ?? '').toLowerCase() ||
+    paperBill !== loaded.paperBill ||
+    mailNotify !== loaded.mailNotify;
   // Paperless and bill notices both need somewhere to write to (seed 002 §5 Email).
   const needsEmail = !paperBill || mailNotify;
   const emailOk = typed === '' ? !needsEmail : isPaperlessEmail(typed);
   // Said once the box is left, when a change needs an address the box lacks, or when the server refused it.
   const showEmailError =
-    !emailOk && (email.showError || (needsEmail && typed === '' && changed) || isApiError(update.error, 'BAD_REQUEST'));
+    !emailOk &&
+    (email.showError || (needsEmail && typed === '' && changed) || isApiError(update.error, 'BAD_REQUEST'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -180,7 +188,11 @@ function PreferencesForm({ loaded, onReload }: { loaded: EbillInfo; onReload: ()
         <label htmlFor="prefs-notify">{t('billingDocuments.prefs.mailNotify')}</label>
       </div>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={!changed || !emailOk || update.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!changed || !emailOk || update.isPending}
+        >
           {update.isPending ? t('billingDocuments.prefs.saving') : t('billingDocuments.prefs.save')}
         </button>
       </div>

@@ -2,7 +2,15 @@ import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 
 /** A part of the page that could not load: what failed, and a way to try again. */
-export function LoadFailed({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function LoadFailed({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   const { t } = useT();
   return (
     <Notice tone="error" live="assertive">

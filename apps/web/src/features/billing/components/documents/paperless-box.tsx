@@ -69,7 +69,13 @@ export function PaperlessBox() {
   return <EnrolForm initialEmail={ebill.data.email ?? ''} onEnrolled={setEnrolledEmail} />;
 }
 
-function EnrolForm({ initialEmail, onEnrolled }: { initialEmail: string; onEnrolled: (email: string) => void }) {
+function EnrolForm({
+  initialEmail,
+  onEnrolled,
+}: {
+  initialEmail: string;
+  onEnrolled: (email: string) => void;
+}) {
   const { t } = useT();
   const ebill = useEbill();
   const update = useUpdateEbill();
@@ -88,7 +94,10 @@ function EnrolForm({ initialEmail, onEnrolled }: { initialEmail: string; onEnrol
     });
   };
 
-  const fieldError = email.showError || (invalidFromServer && !email.valid) ? t('billingDocuments.paperless.invalidEmail') : undefined;
+  const fieldError =
+    email.showError || (invalidFromServer && !email.valid)
+      ? t('billingDocuments.paperless.invalidEmail')
+      : undefined;
   return (
     <form className="paperless-box" onSubmit={submit} noValidate aria-labelledby="paperless-title">
       <h2 id="paperless-title" className="paperless-box__title">
@@ -97,7 +106,11 @@ function EnrolForm({ initialEmail, onEnrolled }: { initialEmail: string; onEnrol
       <p className="paperless-box__intro">{t('billingDocuments.paperless.intro')}</p>
       {update.isError && !isApiError(update.error, 'BAD_REQUEST') ? (
         <Notice tone="error" live="assertive">
-          <p>{isApiError(update.error, 'CONFLICT') ? t('billingDocuments.prefs.stale') : t('common.technicalDifficulties')}</p>
+          <p>
+            {isApiError(update.error, 'CONFLICT')
+              ? t('billingDocuments.prefs.stale')
+              : t('common.technicalDifficulties')}
+          </p>
         </Notice>
       ) : null}
       <div className="paperless-box__row">
@@ -114,7 +127,9 @@ function EnrolForm({ initialEmail, onEnrolled }: { initialEmail: string; onEnrol
           error={fieldError}
         />
         <button type="submit" className="button button--primary" disabled={!email.valid || update.isPending}>
-          {update.isPending ? t('billingDocuments.paperless.enrolling') : t('billingDocuments.paperless.enrol')}
+          {update.isPending
+            ? t('billingDocuments.paperless.enrolling')
+            : t('billingDocuments.paperless.enrol')}
         </button>
       </div>
     </form>

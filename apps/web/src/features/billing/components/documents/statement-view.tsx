@@ -34,7 +34,12 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
           <dt>{t('billingDocuments.myBill.statementDate')}</dt>
           <dd>{date}</dd>
           <dt>{t('billingDocuments.myBill.period')}</dt>
-          <dd>{t('billingDocuments.myBill.periodValue', { start: day(statement.periodStart), end: day(statement.periodEnd) })}</dd>
+          <dd>
+            {t('billingDocuments.myBill.periodValue', {
+              start: day(statement.periodStart),
+              end: day(statement.periodEnd),
+            })}
+          </dd>
           <dt>{t('billingDocuments.myBill.dueDate')}</dt>
           <dd>{day(statement.dueDate)}</dd>
           <dt>{t('billingDocuments.myBill.previousBalance')}</dt>
@@ -57,7 +62,9 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
             <h3>{t('billingDocuments.myBill.inserts')}</h3>
             <ul>
               <li>
-                <LocalLink to={`/pay-bill/bill-insert/index.html?bi=${encodeURIComponent(statement.insert.id)}`}>
+                <LocalLink
+                  to={`/pay-bill/bill-insert/index.html?bi=${encodeURIComponent(statement.insert.id)}`}
+                >
                   {statement.insert.title[lang]}
                 </LocalLink>
               </li>

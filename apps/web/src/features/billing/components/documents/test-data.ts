@@ -10,12 +10,14 @@ import { createSessionState, createSessionUser } from '../../../../test/factorie
 
 /** Test data for the documents slice, with overrides (STYLE: factories). */
 export function createStatementSummaries(): StatementSummary[] {
-  return ['2026-10-29', '2026-09-29', '2026-08-29', '2026-07-29', '2026-06-29', '2026-05-29'].map((date, i) => ({
-    id: `st_${i}`,
-    statementDate: date,
-    dueDate: `${date.slice(0, 8)}24`,
-    totalDue: i === 0 ? 14287 : 13999,
-  }));
+  return ['2026-10-29', '2026-09-29', '2026-08-29', '2026-07-29', '2026-06-29', '2026-05-29'].map(
+    (date, i) => ({
+      id: `st_${i}`,
+      statementDate: date,
+      dueDate: `${date.slice(0, 8)}24`,
+      totalDue: i === 0 ? 14287 : 13999,
+    }),
+  );
 }
 
 export function createStatementDetail(overrides: Partial<StatementDetail> = {}): StatementDetail {
@@ -31,13 +33,27 @@ export function createStatementDetail(overrides: Partial<StatementDetail> = {}):
     newCharges: 14287,
     totalDue: 14287,
     sections: [
-      { section: 'payments', subtotal: -13999, lines: [{ description: 'Payment received 2026-10-25, thank you', amount: -13999 }] },
+      {
+        section: 'payments',
+        subtotal: -13999,
+        lines: [{ description: 'Payment received 2026-10-25, thank you', amount: -13999 }],
+      },
       { section: 'tv', subtotal: 5499, lines: [{ description: 'TV Select', amount: 5499 }] },
       { section: 'internet', subtotal: 3999, lines: [{ description: 'Internet 300', amount: 3999 }] },
       { section: 'oneTime', subtotal: 3446, lines: [{ description: 'On Demand rentals', amount: 3446 }] },
-      { section: 'taxesFees', subtotal: 1343, lines: [{ description: 'Broadcast TV surcharge', amount: 699 }, { description: 'State and local taxes', amount: 644 }] },
+      {
+        section: 'taxesFees',
+        subtotal: 1343,
+        lines: [
+          { description: 'Broadcast TV surcharge', amount: 699 },
+          { description: 'State and local taxes', amount: 644 },
+        ],
+      },
     ],
-    insert: { id: 'rate-notice', title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' } },
+    insert: {
+      id: 'rate-notice',
+      title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' },
+    },
     ...overrides,
   };
 }
@@ -47,7 +63,14 @@ export function createEbill(overrides: Partial<EbillInfo> = {}): EbillInfo {
 }
 
 export function createAccount(overrides: Partial<BillingAccount> = {}): BillingAccount {
-  return { accountNumber: '7812-450062-01', accountType: '0', active: true, disconnectDate: null, current: true, ...overrides };
+  return {
+    accountNumber: '7812-450062-01',
+    accountType: '0',
+    active: true,
+    disconnectDate: null,
+    current: true,
+    ...overrides,
+  };
 }
 
 export function createBillInsert(overrides: Partial<BillInsert> = {}): BillInsert {
@@ -55,7 +78,10 @@ export function createBillInsert(overrides: Partial<BillInsert> = {}): BillInser
     id: 'rate-notice',
     title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' },
     publishedDate: '2026-10-21',
-    body: { en: 'Some prices change.\n\nInternet prices stay the same.', es: 'Cambian algunos precios.\n\nLos precios de internet no cambian.' },
+    body: {
+      en: 'Some prices change.\n\nInternet prices stay the same.',
+      es: 'Cambian algunos precios.\n\nLos precios de internet no cambian.',
+    },
     ...overrides,
   };
 }
@@ -64,7 +90,14 @@ export function createBillInsert(overrides: Partial<BillInsert> = {}): BillInser
 export function documentsApi(overrides: Handlers = {}, billPay = true): Handlers {
   return {
     'GET /api/session': () =>
-      json(200, createSessionState({ user: createSessionUser({ entitlements: { email: true, tv: true, dvr: true, voicemail: true, billPay } }) })),
+      json(
+        200,
+        createSessionState({
+          user: createSessionUser({
+            entitlements: { email: true, tv: true, dvr: true, voicemail: true, billPay },
+          }),
+        }),
+      ),
     'GET /api/billing/accounts': () => json(200, { accounts: [createAccount()] }),
     'GET /api/billing/ebill': () => json(200, createEbill()),
     'GET /api/billing/statements': () => json(200, { statements: createStatementSummaries() }),

@@ -22,14 +22,17 @@ export const expiryText = (expDate: string) => `${expDate.slice(0, 2)}/${expDate
 export function MethodBadges({ method }: { method: PaymentMethod }) {
   const { t } = useT();
   const badges: { key: string; text: string; tone: string }[] = [];
-  if (method.isDefault)
-    {badges.push({ key: 'default', text: t('billingMethods.badge.default'), tone: 'info' });}
-  if (method.expired)
-    {badges.push({ key: 'expired', text: t('billingMethods.badge.expired'), tone: 'danger' });}
-  else if (method.expiring)
-    {badges.push({ key: 'expiring', text: t('billingMethods.badge.expiring'), tone: 'warning' });}
-  if (method.isAutoPayment)
-    {badges.push({ key: 'autopay', text: t('billingMethods.badge.autopay'), tone: 'success' });}
+  if (method.isDefault) {
+    badges.push({ key: 'default', text: t('billingMethods.badge.default'), tone: 'info' });
+  }
+  if (method.expired) {
+    badges.push({ key: 'expired', text: t('billingMethods.badge.expired'), tone: 'danger' });
+  } else if (method.expiring) {
+    badges.push({ key: 'expiring', text: t('billingMethods.badge.expiring'), tone: 'warning' });
+  }
+  if (method.isAutoPayment) {
+    badges.push({ key: 'autopay', text: t('billingMethods.badge.autopay'), tone: 'success' });
+  }
   if (badges.length === 0) return null;
   return (
     <ul className="method-badges">

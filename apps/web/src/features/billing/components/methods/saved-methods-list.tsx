@@ -39,8 +39,9 @@ export function SavedMethodsList({
     );
   }
   if (methods.isError) {
-    if (isApiError(methods.error, 'FORBIDDEN'))
-      {return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;}
+    if (isApiError(methods.error, 'FORBIDDEN')) {
+      return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
+    }
     if (isApiError(methods.error, 'REAUTH_REQUIRED')) {
       // Seed 000 §8: 'Reauthentication required' asks the subscriber to sign in again.
       return (

@@ -54,14 +54,16 @@ function check(v: Values, amountDue: number, methods: readonly PaymentMethod[]) 
   let fixAmount: number | null = null;
   if (v.amountType === 'cap') {
     const c = checkPaymentAmount(v.cap);
-    if (!c.ok || c.cents === null) errors.cap = c.ok ? 'billingPayments.amount.required' : amountErrorKey(c.code);
-    else if (!capCoversDue(c.cents, amountDue).ok) errors.cap = 'billingPayments.amount.moreThanDue';
+    if (!c.ok || c.cents === null) {
+      errors.cap = c.ok ? 'billingPayments.amount.required' : amountErrorKey(c.code);
+    } else if (!capCoversDue(c.cents, amountDue).ok) errors.cap = 'billingPayments.amount.moreThanDue';
     else capAmount = c.cents;
   }
   if (v.amountType === 'fixed') {
     const c = checkPaymentAmount(v.fixed);
-    if (!c.ok || c.cents === null) errors.fixed = c.ok ? 'billingPayments.amount.required' : amountErrorKey(c.code);
-    else fixAmount = c.cents;
+    if (!c.ok || c.cents === null) {
+      errors.fixed = c.ok ? 'billingPayments.amount.required' : amountErrorKey(c.code);
+    } else fixAmount = c.cents;
   }
   const body: AutopayBody | null =
     Object.keys(errors).length > 0
@@ -140,17 +142,32 @@ export function AutopayForm({
 
   return (
     <form className="card stack" noValidate onSubmit={submit} aria-labelledby={`${ID}-title`}>
-      <h2 id={`${ID}-title`}>{t(enrolment ? 'billingPayments.autopay.editTitle' : 'billingPayments.autopay.setUpTitle')}</h2>
+      <h2 id={`${ID}-title`}>
+        {t(enrolment ? 'billingPayments.autopay.editTitle' : 'billingPayments.autopay.setUpTitle')}
+      </h2>
       <ErrorSummary title={t('common.errorSummaryTitle')} items={summaryItems} />
       {failed ? (
         <Notice tone="error" live="assertive">
           <p>{t(failureKey(failed))}</p>
         </Notice>
       ) : null}
-      <MethodSelect id={`${ID}-methodId`} label={t('billingPayments.form.method')} methods={methods} value={v.methodId} error={show('methodId')} onChange={(id) => set('methodId', id)} />
+      <MethodSelect
+        id={`${ID}-methodId`}
+        label={t('billingPayments.form.method')}
+        methods={methods}
+        value={v.methodId}
+        error={show('methodId')}
+        onChange={(id) => set('methodId', id)}
+      />
       <fieldset className="payment-fieldset">
         <legend className="field__label">{t('billingPayments.autopay.whenLegend')}</legend>
-        {radio(`${ID}-dateType`, 'days_before', v.dateType === 'days_before', () => set('dateType', 'days_before'), t('billingPayments.autopay.daysBefore'))}
+        {radio(
+          `${ID}-dateType`,
+          'days_before',
+          v.dateType === 'days_before',
+          () => set('dateType', 'days_before'),
+          t('billingPayments.autopay.daysBefore'),
+        )}
         {v.dateType === 'days_before' ? (
           <div className="payment-indent">
             <SelectField
@@ -158,11 +175,20 @@ export function AutopayForm({
               label={t('billingPayments.autopay.daysBeforeSelect')}
               value={v.daysInAdvance}
               onChange={(x) => set('daysInAdvance', x)}
-              options={AUTOPAY_DAYS_BEFORE_OPTIONS.map((n) => ({ value: String(n), label: tn('billingPayments.autopay.daysBeforeOption', n) }))}
+              options={AUTOPAY_DAYS_BEFORE_OPTIONS.map((n) => ({
+                value: String(n),
+                label: tn('billingPayments.autopay.daysBeforeOption', n),
+              }))}
             />
           </div>
         ) : null}
-        {radio(`${ID}-dateType`, 'day_of_month', v.dateType === 'day_of_month', () => set('dateType', 'day_of_month'), t('billingPayments.autopay.dayOfMonth'))}
+        {radio(
+          `${ID}-dateType`,
+          'day_of_month',
+          v.dateType === 'day_of_month',
+          () => set('dateType', 'day_of_month'),
+          t('billingPayments.autopay.dayOfMonth'),
+        )}
         {v.dateType === 'day_of_month' ? (
           <div className="payment-indent">
             <SelectField
@@ -170,30 +196,71 @@ export function AutopayForm({
               label={t('billingPayments.autopay.dayOfMonthSelect')}
               value={v.dayOfMonth}
               onChange={(x) => set('dayOfMonth', x)}
-              options={AUTOPAY_DAY_OF_MONTH_OPTIONS.map((n) => ({ value: String(n), label: ordinalDay(n, lang) }))}
+              options={AUTOPAY_DAY_OF_MONTH_OPTIONS.map((n) => ({
+                value: String(n),
+                label: ordinalDay(n, lang),
+              }))}
             />
           </div>
         ) : null}
       </fieldset>
       <fieldset className="payment-fieldset">
         <legend className="field__label">{t('billingPayments.autopay.amountLegend')}</legend>
-        {radio(`${ID}-amountType`, 'due', v.amountType === 'due', () => set('amountType', 'due'), t('billingPayments.autopay.amountDue'))}
-        {radio(`${ID}-amountType`, 'cap', v.amountType === 'cap', () => set('amountType', 'cap'), t('billingPayments.autopay.amountCap'))}
+        {radio(
+          `${ID}-amountType`,
+          'due',
+          v.amountType === 'due',
+          () => set('amountType', 'due'),
+          t('billingPayments.autopay.amountDue'),
+        )}
+        {radio(
+          `${ID}-amountType`,
+          'cap',
+          v.amountType === 'cap',
+          () => set('amountType', 'cap'),
+          t('billingPayments.autopay.amountCap'),
+        )}
         {v.amountType === 'cap' ? (
           <div className="payment-indent">
-            <AmountField id={`${ID}-cap`} label={t('billingPayments.autopay.capLabel')} hint={t('billingPayments.autopay.capHint')} value={v.cap} error={show('cap')} onChange={(x) => set('cap', x)} />
+            <AmountField
+              id={`${ID}-cap`}
+              label={t('billingPayments.autopay.capLabel')}
+              hint={t('billingPayments.autopay.capHint')}
+              value={v.cap}
+              error={show('cap')}
+              onChange={(x) => set('cap', x)}
+            />
           </div>
         ) : null}
-        {radio(`${ID}-amountType`, 'fixed', v.amountType === 'fixed', () => set('amountType', 'fixed'), t('billingPayments.autopay.amountFixed'))}
+        {radio(
+          `${ID}-amountType`,
+          'fixed',
+          v.amountType === 'fixed',
+          () => set('amountType', 'fixed'),
+          t('billingPayments.autopay.amountFixed'),
+        )}
         {v.amountType === 'fixed' ? (
           <div className="payment-indent">
-            <AmountField id={`${ID}-fixed`} label={t('billingPayments.autopay.fixedLabel')} value={v.fixed} error={show('fixed')} onChange={(x) => set('fixed', x)} />
+            <AmountField
+              id={`${ID}-fixed`}
+              label={t('billingPayments.autopay.fixedLabel')}
+              value={v.fixed}
+              error={show('fixed')}
+              onChange={(x) => set('fixed', x)}
+            />
           </div>
         ) : null}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? t('billingPayments.autopay.saving') : t(enrolment ? 'billingPayments.autopay.submitSave' : 'billingPayments.autopay.submitSetUp')}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {saving
+            ? t('billingPayments.autopay.saving')
+            : t(enrolment ? 'billingPayments.autopay.submitSave' : 'billingPayments.autopay.submitSetUp')}
         </button>
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={saving}>

@@ -5,7 +5,15 @@ import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 
 /** The enrolment as it stands: method, when, how much, the next run, and the card-expiry warning. */
-export function AutopayStatus({ enrolment, onEdit, onCancel }: { enrolment: AutopayEnrolment; onEdit: () => void; onCancel: () => void }) {
+export function AutopayStatus({
+  enrolment,
+  onEdit,
+  onCancel,
+}: {
+  enrolment: AutopayEnrolment;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   const { t, tn, lang, locale } = useT();
   const money = (cents: number) => formatCents(cents, locale);
   const day = (iso: string) => formatCalendarDate(iso, locale);
@@ -26,7 +34,12 @@ export function AutopayStatus({ enrolment, onEdit, onCancel }: { enrolment: Auto
       <h2 id="autopay-current-title">{t('billingPayments.autopay.currentTitle')}</h2>
       {e.cardWillExpire && e.nextRunDate ? (
         <Notice tone="warning" className="autopay-warning">
-          <p>{t('billingPayments.autopay.cardWillExpire', { method: e.payMethodName, date: day(e.nextRunDate) })}</p>
+          <p>
+            {t('billingPayments.autopay.cardWillExpire', {
+              method: e.payMethodName,
+              date: day(e.nextRunDate),
+            })}
+          </p>
         </Notice>
       ) : null}
       <dl className="details">
@@ -42,12 +55,20 @@ export function AutopayStatus({ enrolment, onEdit, onCancel }: { enrolment: Auto
             ? t('billingPayments.autopay.nextRun', { date: day(e.nextRunDate), due: day(e.nextCycle) })
             : t('billingPayments.autopay.noNext')}
           {e.nextAmount !== null && e.nextAmount > 0 ? (
-            <span className="field__hint"> {t('billingPayments.autopay.nextAmount', { amount: money(e.nextAmount) })}</span>
+            <span className="field__hint">
+              {' '}
+              {t('billingPayments.autopay.nextAmount', { amount: money(e.nextAmount) })}
+            </span>
           ) : null}
         </dd>
       </dl>
       {e.pendingPayment ? (
-        <p>{t('billingPayments.autopay.pending', { amount: money(e.pendingPayment.payAmount), date: day(e.pendingPayment.payDate) })}</p>
+        <p>
+          {t('billingPayments.autopay.pending', {
+            amount: money(e.pendingPayment.payAmount),
+            date: day(e.pendingPayment.payDate),
+          })}
+        </p>
       ) : null}
       <div className="button-row">
         <button type="button" className="button" onClick={onEdit}>

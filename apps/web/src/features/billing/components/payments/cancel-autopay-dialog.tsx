@@ -49,10 +49,15 @@ export function CancelAutopayDialog({
             aria-busy={remove.isPending || undefined}
             onClick={() => {
               if (remove.isPending) return;
-              remove.mutate({ unregisterAutoPayInd: true, removeScheduledInd: pending !== null && alsoPending }, { onSuccess: onCancelled });
+              remove.mutate(
+                { unregisterAutoPayInd: true, removeScheduledInd: pending !== null && alsoPending },
+                { onSuccess: onCancelled },
+              );
             }}
           >
-            {remove.isPending ? t('billingPayments.autopay.saving') : t('billingPayments.autopay.cancelConfirm')}
+            {remove.isPending
+              ? t('billingPayments.autopay.saving')
+              : t('billingPayments.autopay.cancelConfirm')}
           </button>
           <button type="button" className="button" onClick={onClose}>
             {t('billingPayments.autopay.keep')}

@@ -7,12 +7,28 @@ import { useCancelPayment } from '../../api/cancel-payment.ts';
 import { failureKey } from './payment-messages.ts';
 
 /** removeotimepayment, after the person confirms which payment will not be made. */
-export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment: Payment; onClose: () => void; onCancelled: () => void }) {
+export function CancelPaymentDialog({
+  payment,
+  onClose,
+  onCancelled,
+}: {
+  payment: Payment;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const { t, locale } = useT();
   const cancel = useCancelPayment();
-  const vars = { amount: formatCents(payment.payAmount, locale), date: formatCalendarDate(payment.payDate, locale), method: payment.payNickname };
+  const vars = {
+    amount: formatCents(payment.payAmount, locale),
+    date: formatCalendarDate(payment.payDate, locale),
+    method: payment.payNickname,
+  };
   return (
-    <Dialog title={t('billingPayments.activity.cancelTitle')} closeLabel={t('common.close')} onClose={onClose}>
+    <Dialog
+      title={t('billingPayments.activity.cancelTitle')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+    >
       <div className="stack">
         <p>{t('billingPayments.activity.cancelBody', vars)}</p>
         {cancel.isError ? (
@@ -30,7 +46,9 @@ export function CancelPaymentDialog({ payment, onClose, onCancelled }: { payment
               if (!cancel.isPending) cancel.mutate(payment.paymentId, { onSuccess: onCancelled });
             }}
           >
-            {cancel.isPending ? t('billingPayments.activity.cancelling') : t('billingPayments.activity.cancelConfirm')}
+            {cancel.isPending
+              ? t('billingPayments.activity.cancelling')
+              : t('billingPayments.activity.cancelConfirm')}
           </button>
           <button type="button" className="button" onClick={onClose}>
             {t('billingPayments.activity.keep')}

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { Payment, PaymentMethod, UpdatePaymentBody } from '@coax/contract';
-import { centsToAmountText, checkPaymentAmount, checkRescheduleDate, formatPaymentDateInput, parsePaymentDate } from '@coax/domain';
+import {
+  centsToAmountText,
+  checkPaymentAmount,
+  checkRescheduleDate,
+  formatPaymentDateInput,
+  parsePaymentDate,
+} from '@coax/domain';
 import type { MessageKey } from '../../../../i18n/en.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
@@ -65,7 +71,13 @@ export function EditPaymentDialog({
             <p>{t(failureKey(update.error))}</p>
           </Notice>
         ) : null}
-        <AmountField id={`${ID}-amount`} label={t('billingPayments.form.amount')} value={amount} error={show(errors.amount)} onChange={setAmount} />
+        <AmountField
+          id={`${ID}-amount`}
+          label={t('billingPayments.form.amount')}
+          value={amount}
+          error={show(errors.amount)}
+          onChange={setAmount}
+        />
         <TextField
           id={`${ID}-date`}
           label={t('billingPayments.form.date')}
@@ -77,9 +89,21 @@ export function EditPaymentDialog({
           maxLength={10}
           onChange={(e) => setDate(e.target.value)}
         />
-        <MethodSelect id={`${ID}-method`} label={t('billingPayments.form.method')} methods={methods} value={methodId} error={undefined} onChange={setMethodId} />
+        <MethodSelect
+          id={`${ID}-method`}
+          label={t('billingPayments.form.method')}
+          methods={methods}
+          value={methodId}
+          error={undefined}
+          onChange={setMethodId}
+        />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
             {update.isPending ? t('billingPayments.activity.saving') : t('billingPayments.activity.save')}
           </button>
           <button type="button" className="button" onClick={onClose}>

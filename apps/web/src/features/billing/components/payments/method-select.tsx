@@ -28,7 +28,9 @@ export function MethodSelect({
       onChange={onChange}
       options={methods.map((m) => ({
         value: m.id,
-        label: m.expired ? t('billingPayments.form.methodExpired', { name: m.payMethodName }) : m.payMethodName,
+        label: m.expired
+          ? t('billingPayments.form.methodExpired', { name: m.payMethodName })
+          : m.payMethodName,
         disabled: m.expired,
       }))}
     />

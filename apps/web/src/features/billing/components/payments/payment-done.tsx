@@ -15,11 +15,18 @@ export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAn
 
   const [title, text] =
     p.status === 'posted'
-      ? [t('billingPayments.form.postedTitle'), t('billingPayments.form.posted', { amount, method: p.payNickname })]
+      ? [
+          t('billingPayments.form.postedTitle'),
+          t('billingPayments.form.posted', { amount, method: p.payNickname }),
+        ]
       : p.status === 'scheduled'
         ? [
             t('billingPayments.form.scheduledTitle'),
-            t('billingPayments.form.scheduled', { amount, method: p.payNickname, date: formatCalendarDate(p.payDate, locale) }),
+            t('billingPayments.form.scheduled', {
+              amount,
+              method: p.payNickname,
+              date: formatCalendarDate(p.payDate, locale),
+            }),
           ]
         : [t('billingPayments.form.processingTitle'), t('billingPayments.form.processing', { amount })];
 

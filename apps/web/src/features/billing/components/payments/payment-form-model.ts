@@ -30,7 +30,11 @@ export function initialMethodId(methods: readonly PaymentMethod[]): string {
 }
 
 /** The seed's rules on the typed values (seed 002 §4 Payment date, §5 Currency amounts, Date parsing). */
-export function checkPaymentForm(v: PaymentFormValues, systemDate: string, methods: readonly PaymentMethod[]): PaymentFormCheck {
+export function checkPaymentForm(
+  v: PaymentFormValues,
+  systemDate: string,
+  methods: readonly PaymentMethod[],
+): PaymentFormCheck {
   const errors: PaymentFormCheck['errors'] = {};
   const method = methods.find((m) => m.id === v.methodId);
   if (!method || !usable(method)) errors.methodId = 'billingPayments.form.cardExpired';
@@ -43,11 +47,18 @@ export function checkPaymentForm(v: PaymentFormValues, systemDate: string, metho
     if (!parsed) errors.date = 'billingPayments.date.format';
     else {
       const check = checkPayDate(parsed, systemDate);
-      if (!check.ok) errors.date = check.code === 'tooLate' ? 'billingPayments.date.tooLate' : 'billingPayments.date.format';
+      if (!check.ok) {
+        errors.date =
+          check.code === 'tooLate' ? 'billingPayments.date.tooLate' : 'billingPayments.date.format';
+      }
       dateIsNow = resolvePayDate(parsed, systemDate).immediate;
       payDate = dateIsNow ? PAY_NOW : parsed;
     }
   }
   const ok = Object.keys(errors).length === 0 && amount.cents !== null;
-  return { errors, dateIsNow, body: ok && amount.cents !== null ? { methodId: v.methodId, amountCents: amount.cents, payDate } : null };
+  return {
+    errors,
+    dateIsNow,
+    body: ok && amount.cents !== null ? { methodId: v.methodId, amountCents: amount.cents, payDate } : null,
+  };
 }

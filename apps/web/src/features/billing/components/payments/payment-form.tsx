@@ -11,7 +11,12 @@ import { usePaymentMethods } from '../../api/get-payment-methods.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
 import { MethodSelect } from './method-select.tsx';
-import { checkPaymentForm, initialMethodId, type PaymentField, type PaymentFormValues } from './payment-form-model.ts';
+import {
+  checkPaymentForm,
+  initialMethodId,
+  type PaymentField,
+  type PaymentFormValues,
+} from './payment-form-model.ts';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentReview } from './payment-review.tsx';
 
@@ -45,7 +50,12 @@ export function PaymentForm({ summary }: { summary: BillingSummary }) {
         <h2 id={`${ID}-title`}>{t('billingPayments.form.title')}</h2>
         <Notice tone="error" live="assertive">
           <p>{t('billingPayments.form.methodsFailed')}</p>
-          <button type="button" className="button" onClick={() => void methods.refetch()} disabled={methods.isFetching}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void methods.refetch()}
+            disabled={methods.isFetching}
+          >
             {t('common.retry')}
           </button>
         </Notice>
@@ -161,11 +171,23 @@ function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: 
       <fieldset className="payment-fieldset">
         <legend className="field__label">{t('billingPayments.form.when')}</legend>
         <label className="payment-radio">
-          <input type="radio" name={`${ID}-when`} value="now" checked={values.when === 'now'} onChange={() => set('when', 'now')} />
+          <input
+            type="radio"
+            name={`${ID}-when`}
+            value="now"
+            checked={values.when === 'now'}
+            onChange={() => set('when', 'now')}
+          />
           <span>{t('billingPayments.form.payNow')}</span>
         </label>
         <label className="payment-radio">
-          <input type="radio" name={`${ID}-when`} value="date" checked={values.when === 'date'} onChange={() => set('when', 'date')} />
+          <input
+            type="radio"
+            name={`${ID}-when`}
+            value="date"
+            checked={values.when === 'date'}
+            onChange={() => set('when', 'date')}
+          />
           <span>{t('billingPayments.form.payOnDate')}</span>
         </label>
         {values.when === 'date' ? (

@@ -41,7 +41,12 @@ export function PaymentList({
     body = (
       <Notice tone="error" live="assertive">
         <p>{t('billingPayments.activity.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+        >
           {t('common.retry')}
         </button>
       </Notice>

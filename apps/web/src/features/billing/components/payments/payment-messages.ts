@@ -3,7 +3,8 @@ import type { MessageKey } from '../../../../i18n/en.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 
 /** The catalogue key for an amount rule that failed (seed 002 §5 messages, in both languages). */
-export const amountErrorKey = (code: AmountErrorCode | 'moreThanDue'): MessageKey => `billingPayments.amount.${code}`;
+export const amountErrorKey = (code: AmountErrorCode | 'moreThanDue'): MessageKey =>
+  `billingPayments.amount.${code}`;
 
 /** The server's English texts for payment rules, and the keys people read them in. */
 const SERVER_TEXT: ReadonlyArray<[string, MessageKey]> = [

@@ -45,7 +45,11 @@ export function PaymentReview({
       {
         onSuccess: (result) => {
           if (result.payment.status === 'declined') {
-            setDeclined(result.message === PaymentMessages.insufficientFunds ? 'billingPayments.form.insufficientFunds' : 'billingPayments.form.declined');
+            setDeclined(
+              result.message === PaymentMessages.insufficientFunds
+                ? 'billingPayments.form.insufficientFunds'
+                : 'billingPayments.form.declined',
+            );
           } else onDone(result);
         },
       },
@@ -80,7 +84,9 @@ export function PaymentReview({
       {failed ? (
         <Notice tone="error" live="assertive">
           <p>{t(failureKey(failed))}</p>
-          {failureKey(failed) === 'common.technicalDifficulties' ? <p>{t('billingPayments.form.failed')}</p> : null}
+          {failureKey(failed) === 'common.technicalDifficulties' ? (
+            <p>{t('billingPayments.form.failed')}</p>
+          ) : null}
         </Notice>
       ) : null}
       <div className="button-row">

@@ -34,7 +34,12 @@ export const paymentsApi = (handlers: Handlers = {}) =>
           methods: [
             createPaymentMethod(),
             createBankMethod(),
-            createPaymentMethod({ id: 'pm_old', payMethodName: 'Amex 0005', isDefault: false, expired: true }),
+            createPaymentMethod({
+              id: 'pm_old',
+              payMethodName: 'Amex 0005',
+              isDefault: false,
+              expired: true,
+            }),
           ],
         }),
       'GET /api/billing/summary': () => json(200, createBillingSummary()),

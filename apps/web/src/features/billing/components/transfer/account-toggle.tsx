@@ -45,7 +45,13 @@ export function AccountToggle() {
     );
   }
   if (accounts.isError) {
-    return <LoadFailed message={t('billingDocuments.header.accountsFailed')} onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />;
+    return (
+      <LoadFailed
+        message={t('billingDocuments.header.accountsFailed')}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+      />
+    );
   }
   const list = accounts.data.accounts;
   const shown = accountToShow(list, ppi, list.find((a) => a.current)?.accountNumber);
@@ -53,10 +59,17 @@ export function AccountToggle() {
   const label = (a: (typeof list)[number]) =>
     a.active || !a.disconnectDate
       ? a.accountNumber
-      : t('billingDocuments.header.pastAccount', { number: a.accountNumber, date: formatCalendarDate(a.disconnectDate, locale) });
+      : t('billingDocuments.header.pastAccount', {
+          number: a.accountNumber,
+          date: formatCalendarDate(a.disconnectDate, locale),
+        });
 
   if (!showsAccountSelector(list.length, ppi)) {
-    return <p className="account-selector account-selector--single">{t('billingDocuments.header.account', { number: label(shown) })}</p>;
+    return (
+      <p className="account-selector account-selector--single">
+        {t('billingDocuments.header.account', { number: label(shown) })}
+      </p>
+    );
   }
 
   const choose = (accountNumber: string) => {
@@ -72,7 +85,9 @@ export function AccountToggle() {
             refetchSession();
             void navigate(localPath(PAY_BILL));
           } else {
-            browserNavigation.assign(loginHref(PAY_BILL, error.code === 'SESSION_EXPIRED' ? 'expired' : 'none', prefix));
+            browserNavigation.assign(
+              loginHref(PAY_BILL, error.code === 'SESSION_EXPIRED' ? 'expired' : 'none', prefix),
+            );
           }
         },
       },

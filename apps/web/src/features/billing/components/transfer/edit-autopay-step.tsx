@@ -91,7 +91,10 @@ export function EditAutopayStep({
               label={t('transfer.edit.dayOfMonth')}
               value={String(d.dayOfMonth)}
               error={errorOf('dayOfMonth')}
-              options={AUTOPAY_DAY_OF_MONTH_OPTIONS.map((n) => ({ value: String(n), label: ordinalDay(n, lang) }))}
+              options={AUTOPAY_DAY_OF_MONTH_OPTIONS.map((n) => ({
+                value: String(n),
+                label: ordinalDay(n, lang),
+              }))}
               onChange={(v) => dispatch({ type: 'EDIT_FIELD', patch: { dayOfMonth: Number(v) } })}
             />
           </div>
@@ -101,7 +104,12 @@ export function EditAutopayStep({
       <fieldset className="transfer-fieldset">
         <legend className="field__label">{t('transfer.edit.amount')}</legend>
         <label className="payment-radio">
-          <input type="radio" name="transfer-amount-type" checked={d.amountType === 'due'} onChange={() => dispatch({ type: 'SET_AMOUNT_TYPE', value: 'due' })} />
+          <input
+            type="radio"
+            name="transfer-amount-type"
+            checked={d.amountType === 'due'}
+            onChange={() => dispatch({ type: 'SET_AMOUNT_TYPE', value: 'due' })}
+          />
           <span>{t('transfer.edit.amountDue')}</span>
         </label>
         <div className="payment-indent amount-field">
@@ -122,7 +130,12 @@ export function EditAutopayStep({
           />
         </div>
         <label className="payment-radio">
-          <input type="radio" name="transfer-amount-type" checked={d.amountType === 'other'} onChange={() => dispatch({ type: 'SET_AMOUNT_TYPE', value: 'other' })} />
+          <input
+            type="radio"
+            name="transfer-amount-type"
+            checked={d.amountType === 'other'}
+            onChange={() => dispatch({ type: 'SET_AMOUNT_TYPE', value: 'other' })}
+          />
           <span>{t('transfer.edit.otherAmountOption')}</span>
         </label>
         {d.amountType === 'other' ? (

@@ -53,7 +53,10 @@ export function InitialStep({
         }))}
       />
 
-      <fieldset className={`transfer-fieldset${methodsError ? ' field--invalid' : ''}`} aria-describedby={methodsError ? `${METHODS_ID}-error` : undefined}>
+      <fieldset
+        className={`transfer-fieldset${methodsError ? ' field--invalid' : ''}`}
+        aria-describedby={methodsError ? `${METHODS_ID}-error` : undefined}
+      >
         <legend className="field__label">{t('transfer.initial.methods')}</legend>
         {methodsError ? (
           <p className="field__error" id={`${METHODS_ID}-error`}>
@@ -74,7 +77,9 @@ export function InitialStep({
               />
               <span>
                 {m.expired ? t('transfer.initial.methodExpired', { name: m.payMethodName }) : m.payMethodName}{' '}
-                <span className="table__sub">{t('transfer.initial.methodDetail', { last4: m.paymentAccountNumber.slice(-4) })}</span>
+                <span className="table__sub">
+                  {t('transfer.initial.methodDetail', { last4: m.paymentAccountNumber.slice(-4) })}
+                </span>
               </span>
             </label>
           );
@@ -97,7 +102,10 @@ export function InitialStep({
             <p>
               {a.dateType === 'days_before'
                 ? tn('transfer.initial.autopaySummaryDays', a.daysInAdvance, { method: a.payMethodName })
-                : t('transfer.initial.autopaySummaryDay', { method: a.payMethodName, day: ordinalDay(a.dayOfMonth, lang) })}
+                : t('transfer.initial.autopaySummaryDay', {
+                    method: a.payMethodName,
+                    day: ordinalDay(a.dayOfMonth, lang),
+                  })}
             </p>
             <p>
               {a.amountType === 'other'
@@ -127,7 +135,9 @@ export function InitialStep({
             <span>{t('transfer.initial.preferencesTick')}</span>
           </label>
           <p className="field__hint">
-            {from.isPaperBill ? t('transfer.initial.preferencesPaper') : t('transfer.initial.preferencesPaperless', { email: from.email ?? '' })}
+            {from.isPaperBill
+              ? t('transfer.initial.preferencesPaper')
+              : t('transfer.initial.preferencesPaperless', { email: from.email ?? '' })}
           </p>
         </fieldset>
       ) : null}

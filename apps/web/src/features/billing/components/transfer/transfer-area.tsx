@@ -31,7 +31,12 @@ export default function TransferArea({
       {place === 'payBill' && from ? (
         <Notice className="transfer-notice">
           <h2 className="transfer-notice__title">{t('transfer.notice.title')}</h2>
-          <p>{tn('transfer.notice.body', move.daysLeft, { account: from.accountNum, date: formatCalendarDate(move.discoDate, locale) })}</p>
+          <p>
+            {tn('transfer.notice.body', move.daysLeft, {
+              account: from.accountNum,
+              date: formatCalendarDate(move.discoDate, locale),
+            })}
+          </p>
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => setOpen('Initial')}>
               {t('transfer.notice.open')}

@@ -9,7 +9,15 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const signedIn = (billPay = true) =>
-  json(200, createSessionState({ user: createSessionUser({ id: 'jmover', entitlements: { email: true, tv: true, dvr: true, voicemail: true, billPay } }) }));
+  json(
+    200,
+    createSessionState({
+      user: createSessionUser({
+        id: 'jmover',
+        entitlements: { email: true, tv: true, dvr: true, voicemail: true, billPay },
+      }),
+    }),
+  );
 
 describe('the transfer wizard on /home', { timeout: 30_000 }, () => {
   it('opens after sign-in for a subscriber who moved, and stays closed once closed', async () => {

@@ -14,7 +14,13 @@ const DISMISSED_KEY = ['transferWizard', 'dismissed'] as const;
 
 function useDismissed(): [boolean, () => void] {
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: DISMISSED_KEY, queryFn: () => false, initialData: false, staleTime: Infinity, gcTime: Infinity });
+  const { data } = useQuery({
+    queryKey: DISMISSED_KEY,
+    queryFn: () => false,
+    initialData: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   return [data, () => queryClient.setQueryData(DISMISSED_KEY, true)];
 }
 
@@ -29,7 +35,11 @@ function useDismissed(): [boolean, () => void] {
 export function TransferPrompt({ place }: { place: 'home' | 'payBill' }) {
   const { session } = useCurrentSession();
   const eligible = session?.user?.entitlements.billPay === true;
-  const accounts = useQuery({ queryKey: billingAccountsQueryKey, queryFn: ({ signal }) => getBillingAccounts(signal), enabled: eligible });
+  const accounts = useQuery({
+    queryKey: billingAccountsQueryKey,
+    queryFn: ({ signal }) => getBillingAccounts(signal),
+    enabled: eligible,
+  });
   const list = accounts.data?.accounts ?? [];
   const hasPast = list.some((a) => !a.active);
   const suppressed = list.some((a) => suppressesTransferPrompt(a.accountType));
@@ -38,7 +48,8 @@ export function TransferPrompt({ place }: { place: 'home' | 'payBill' }) {
 
   const move = transfer.data?.move;
   if (!eligible || suppressed || !move) return null;
-  const autoOpen = !dismissed && !move.remindLater && readCookie(PORTAL_COOKIE_NAMES.remindLater) === undefined;
+  const autoOpen =
+    !dismissed && !move.remindLater && readCookie(PORTAL_COOKIE_NAMES.remindLater) === undefined;
   if (place === 'home' && !autoOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,9 @@
-import type { EbillInformationOutput, MoveTransferResponse, PendingMove, TransferMethod } from '@coax/contract';
+import type {
+  EbillInformationOutput,
+  MoveTransferResponse,
+  PendingMove,
+  TransferMethod,
+} from '@coax/contract';
 import { json, type Handlers } from '../../../../test/fetch-mock.ts';
 import { createAccount, documentsApi } from '../documents/test-data.ts';
 
@@ -25,7 +30,16 @@ export function createEbillOutput(overrides: Partial<EbillInformationOutput> = {
     accountType: '2',
     paymentMethods: [
       createTransferMethod(),
-      createTransferMethod({ payMethodName: 'Checking 3456', payType: 'BA', methodType: 'D', cardType: null, paymentAccountNumber: '********3456', expDate: null, isDefault: false, isAutoPayment: false }),
+      createTransferMethod({
+        payMethodName: 'Checking 3456',
+        payType: 'BA',
+        methodType: 'D',
+        cardType: null,
+        paymentAccountNumber: '********3456',
+        expDate: null,
+        isDefault: false,
+        isAutoPayment: false,
+      }),
     ],
     isPaperBill: false,
     mailNotifyInd: true,
@@ -54,7 +68,18 @@ export function createPendingMove(overrides: Partial<PendingMove> = {}): Pending
     remindLater: false,
     ebillInformationOutputs: [
       createEbillOutput(),
-      createEbillOutput({ isFrom: false, accountNum: '7812-450068-07', accountType: '0', paymentMethods: [], hasAutoPay: false, autoPayMethodName: null, hasPreferences: false, payDaysInAdvance: null, capAmount: null, email: null }),
+      createEbillOutput({
+        isFrom: false,
+        accountNum: '7812-450068-07',
+        accountType: '0',
+        paymentMethods: [],
+        hasAutoPay: false,
+        autoPayMethodName: null,
+        hasPreferences: false,
+        payDaysInAdvance: null,
+        capAmount: null,
+        email: null,
+      }),
     ],
     ...overrides,
   };
@@ -67,7 +92,10 @@ export function createTransferResponse(overrides: Partial<MoveTransferResponse> 
     responseInfo: {
       statusCode: '00000',
       ancillaryStatusCode: 'MTSAPSRCSPCS',
-      message: { mainmsg: 'Your payment info and settings have been transferred to your new account (7812-450068-07).', additionalInfo: null },
+      message: {
+        mainmsg: 'Your payment info and settings have been transferred to your new account (7812-450068-07).',
+        additionalInfo: null,
+      },
     },
     ancillaryMessage: { payMethod: 'Visa 4242,Checking 3456' },
     ...overrides,
@@ -78,7 +106,13 @@ export function createTransferResponse(overrides: Partial<MoveTransferResponse> 
 export const movedAccounts = () => ({
   accounts: [
     createAccount({ accountNumber: '7812-450068-07' }),
-    createAccount({ accountNumber: '7812-450067-06', accountType: '2', active: false, disconnectDate: '2026-10-31', current: false }),
+    createAccount({
+      accountNumber: '7812-450067-06',
+      accountType: '2',
+      active: false,
+      disconnectDate: '2026-10-31',
+      current: false,
+    }),
   ],
 });
 

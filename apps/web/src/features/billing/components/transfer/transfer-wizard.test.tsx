@@ -10,20 +10,25 @@ beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const PAGE = '/pay-bill/my-bill/';
-const wizard = async () => within(await screen.findByRole('dialog', { name: 'Transfer your payment settings' }));
+const wizard = async () =>
+  within(await screen.findByRole('dialog', { name: 'Transfer your payment settings' }));
 
 describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () => {
   it('opens for a subscriber who moved, with every usable method, the autopay and the preferences chosen', async () => {
     mockApi(movedApi());
     renderApp(PAGE);
     const w = await wizard();
-    expect(w.getByRole('heading', { name: 'Move your payment info to your new account' })).toBeInTheDocument();
+    expect(
+      w.getByRole('heading', { name: 'Move your payment info to your new account' }),
+    ).toBeInTheDocument();
     expect(w.getByRole('checkbox', { name: /Visa 4242/ })).toBeChecked();
     expect(w.getByRole('checkbox', { name: /Checking 3456/ })).toBeChecked();
     expect(w.getByRole('checkbox', { name: 'Transfer my automatic payments' })).toBeChecked();
     expect(w.getByText('Visa 4242, 3 days before the due date')).toBeInTheDocument();
     expect(w.getByText('Pays the amount due, up to $200.00.')).toBeInTheDocument();
-    expect(w.getByRole('checkbox', { name: 'Transfer my paperless billing and email preferences' })).toBeChecked();
+    expect(
+      w.getByRole('checkbox', { name: 'Transfer my paperless billing and email preferences' }),
+    ).toBeChecked();
     expect(w.getByRole('checkbox', { name: /I authorize the transfer/ })).not.toBeChecked();
   });
 
@@ -36,13 +41,19 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     await user.click(w.getByRole('checkbox', { name: 'Transfer my automatic payments' }));
     await user.click(w.getByRole('button', { name: 'Transfer' }));
     const summary = await w.findByRole('alert');
-    expect(within(summary).getByText('At least one payment method or Automatic payments must be selected.')).toBeInTheDocument();
-    expect(within(summary).getByText('Please confirm that you authorize us to transfer your payment settings.')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('At least one payment method or Automatic payments must be selected.'),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Please confirm that you authorize us to transfer your payment settings.'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/billing/transfer')).toHaveLength(0);
   });
 
   it('edits autopay, asks before closing with changes, goes back, saves and transfers, then shows the result', async () => {
-    const api = mockApi(movedApi({ 'POST /api/billing/transfer': () => json(200, createTransferResponse()) }));
+    const api = mockApi(
+      movedApi({ 'POST /api/billing/transfer': () => json(200, createTransferResponse()) }),
+    );
     const { user } = renderApp(PAGE);
     const w = await wizard();
     await user.click(w.getByRole('button', { name: 'Edit automatic payments' }));
@@ -62,14 +73,28 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     expect(post?.body).toEqual({
       action: 'transfer',
       payMethodNames: ['Visa 4242', 'Checking 3456'],
-      autopay: { payMethodName: 'Visa 4242', dateType: 'days_before', daysInAdvance: 2, dayOfMonth: null, amountType: 'cap', capAmount: 20_000, fixAmount: null },
+      autopay: {
+        payMethodName: 'Visa 4242',
+        dateType: 'days_before',
+        daysInAdvance: 2,
+        dayOfMonth: null,
+        amountType: 'cap',
+        capAmount: 20_000,
+        fixAmount: null,
+      },
       transferPreferences: true,
       email: 'jordan.mover@example.com',
       authorised: true,
     });
     expect(post?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    expect(w.getByText('Your payment info and settings have been transferred to your new account (7812-450068-07).')).toBeInTheDocument();
-    expect(w.getByText('Your first automatic payment on the new account is scheduled for December 3, 2026.')).toBeInTheDocument();
+    expect(
+      w.getByText(
+        'Your payment info and settings have been transferred to your new account (7812-450068-07).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      w.getByText('Your first automatic payment on the new account is scheduled for December 3, 2026.'),
+    ).toBeInTheDocument();
     expect(w.getByText(/You had a max payment amount set on your previous account/)).toBeInTheDocument();
 
     const before = api.callsTo('GET /api/billing/transfer').length;
@@ -94,7 +119,17 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     mockApi(
       movedApi({
         'POST /api/billing/transfer': () =>
-          json(200, createTransferResponse({ currMonAutoPayDate: null, responseInfo: { statusCode: '000001', ancillaryStatusCode: 'MTSAPF', message: { mainmsg: 'x', additionalInfo: null } } })),
+          json(
+            200,
+            createTransferResponse({
+              currMonAutoPayDate: null,
+              responseInfo: {
+                statusCode: '000001',
+                ancillaryStatusCode: 'MTSAPF',
+                message: { mainmsg: 'x', additionalInfo: null },
+              },
+            }),
+          ),
       }),
     );
     const { user } = renderApp(PAGE);
@@ -102,19 +137,28 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     await user.click(w.getByRole('checkbox', { name: /I authorize the transfer/ }));
     await user.click(w.getByRole('button', { name: 'Transfer' }));
     expect(await w.findByRole('heading', { name: 'Transfer partly complete' })).toBeInTheDocument();
-    expect(w.getByText(/your automatic payment settings could not be transferred, but we were able/)).toBeInTheDocument();
+    expect(
+      w.getByText(/your automatic payment settings could not be transferred, but we were able/),
+    ).toBeInTheDocument();
     expect(w.getByRole('link', { name: 'Set up automatic payments' })).toBeInTheDocument();
     expect(w.queryByText(/max payment amount/)).not.toBeInTheDocument();
   });
 
   it('retries a failed request with the same key, so the settings are copied once', async () => {
     let fail = true;
-    const api = mockApi(movedApi({ 'POST /api/billing/transfer': () => (fail ? apiError(500, 'INTERNAL', 'boom') : json(200, createTransferResponse())) }));
+    const api = mockApi(
+      movedApi({
+        'POST /api/billing/transfer': () =>
+          fail ? apiError(500, 'INTERNAL', 'boom') : json(200, createTransferResponse()),
+      }),
+    );
     const { user } = renderApp(PAGE);
     const w = await wizard();
     await user.click(w.getByRole('checkbox', { name: /I authorize the transfer/ }));
     await user.click(w.getByRole('button', { name: 'Transfer' }));
-    expect(await w.findByText('We seem to be experiencing technical difficulties. Please try again later.')).toBeInTheDocument();
+    expect(
+      await w.findByText('We seem to be experiencing technical difficulties. Please try again later.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(w.getByRole('button', { name: 'Try again' }));
     expect(await w.findByRole('heading', { name: 'Transfer complete' })).toBeInTheDocument();
@@ -134,14 +178,30 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
   });
 
   it("asks once more on maybe-later with 30 days or fewer left; don't remind me opts out with both indicators 0", async () => {
-    const api = mockApi(movedApi({ 'POST /api/billing/transfer': () => json(200, createTransferResponse({ action: 'optOut', currMonAutoPayDate: null })) }, createPendingMove({ daysLeft: 12 })));
+    const api = mockApi(
+      movedApi(
+        {
+          'POST /api/billing/transfer': () =>
+            json(200, createTransferResponse({ action: 'optOut', currMonAutoPayDate: null })),
+        },
+        createPendingMove({ daysLeft: 12 }),
+      ),
+    );
     const { user } = renderApp(PAGE);
     const w = await wizard();
     await user.click(w.getByRole('button', { name: 'Maybe later' }));
-    expect(await w.findByText('You have 12 days left to transfer your payment settings from your previous account.')).toBeInTheDocument();
+    expect(
+      await w.findByText(
+        'You have 12 days left to transfer your payment settings from your previous account.',
+      ),
+    ).toBeInTheDocument();
     await user.click(w.getByRole('button', { name: "Don't remind me" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST /api/billing/transfer')[0]?.body).toEqual({ action: 'optOut', apOptOut: 0, pmOptOut: 0 });
+    expect(api.callsTo('POST /api/billing/transfer')[0]?.body).toEqual({
+      action: 'optOut',
+      apOptOut: 0,
+      pmOptOut: 0,
+    });
     expect(document.cookie).not.toContain('remind_later');
   });
 
@@ -155,25 +215,41 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     const w = await wizard();
     expect(w.getByRole('heading', { name: "Don't transfer your payment settings?" })).toBeInTheDocument();
     await user.click(w.getByRole('button', { name: 'Go back' }));
-    expect(await w.findByRole('heading', { name: 'Move your payment info to your new account' })).toHaveFocus();
+    expect(
+      await w.findByRole('heading', { name: 'Move your payment info to your new account' }),
+    ).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(open).toBeInTheDocument();
   });
 
-  it.each(['1', '3'] as const)('shows neither the wizard nor the opt-out link when an account is of type %s', async (type) => {
-    const api = mockApi(
-      movedApi({
-        'GET /api/billing/accounts': () =>
-          json(200, { accounts: [createAccount({ accountType: type === '3' ? '1' : type }), createAccount({ accountNumber: '7812-450067-06', accountType: type, active: false, disconnectDate: '2026-10-31', current: false })] }),
-      }),
-    );
-    renderApp(PAGE);
-    expect(await screen.findByRole('combobox', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: "No thanks, don't transfer" })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /api/billing/transfer')).toHaveLength(0);
-  });
+  it.each(['1', '3'] as const)(
+    'shows neither the wizard nor the opt-out link when an account is of type %s',
+    async (type) => {
+      const api = mockApi(
+        movedApi({
+          'GET /api/billing/accounts': () =>
+            json(200, {
+              accounts: [
+                createAccount({ accountType: type === '3' ? '1' : type }),
+                createAccount({
+                  accountNumber: '7812-450067-06',
+                  accountType: type,
+                  active: false,
+                  disconnectDate: '2026-10-31',
+                  current: false,
+                }),
+              ],
+            }),
+        }),
+      );
+      renderApp(PAGE);
+      expect(await screen.findByRole('combobox', { name: 'Account' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: "No thanks, don't transfer" })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /api/billing/transfer')).toHaveLength(0);
+    },
+  );
 
   it('offers nothing once the move is transferred or declined', async () => {
     const api = mockApi(movedApi({}, null));
@@ -188,7 +264,9 @@ describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () =>
     mockApi(movedApi());
     renderApp(`/espanol${PAGE}`);
     const w = within(await screen.findByRole('dialog', { name: 'Transfiera su configuración de pago' }));
-    expect(w.getByRole('heading', { name: 'Pase su información de pago a su nueva cuenta' })).toBeInTheDocument();
+    expect(
+      w.getByRole('heading', { name: 'Pase su información de pago a su nueva cuenta' }),
+    ).toBeInTheDocument();
     expect(w.getByText('Visa 4242, 3 días antes de la fecha de vencimiento')).toBeInTheDocument();
   });
 });

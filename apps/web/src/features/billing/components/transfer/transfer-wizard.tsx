@@ -6,7 +6,14 @@ import { useTransferT } from '../../i18n/use-transfer-t.ts';
 import { EditAutopayStep } from './edit-autopay-step.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { accountsOf, useTransferWizard } from './use-transfer-wizard.ts';
-import { CancelStep, ErrorStep, MayBeLaterStep, OptOutStep, ResultStep, SpinnerStep } from './wizard-steps.tsx';
+import {
+  CancelStep,
+  ErrorStep,
+  MayBeLaterStep,
+  OptOutStep,
+  ResultStep,
+  SpinnerStep,
+} from './wizard-steps.tsx';
 import './transfer.css';
 
 /**
@@ -44,10 +51,26 @@ export function TransferWizard({
   let body;
   switch (state.step) {
     case 'Initial':
-      body = <InitialStep state={state} dispatch={dispatch} from={from} to={to} methodsOffered={move.pmOptOut === 1} headingRef={headingRef} />;
+      body = (
+        <InitialStep
+          state={state}
+          dispatch={dispatch}
+          from={from}
+          to={to}
+          methodsOffered={move.pmOptOut === 1}
+          headingRef={headingRef}
+        />
+      );
       break;
     case 'EditAutoPay':
-      body = <EditAutopayStep state={state} dispatch={dispatch} methodNames={state.methodNames} headingRef={headingRef} />;
+      body = (
+        <EditAutopayStep
+          state={state}
+          dispatch={dispatch}
+          methodNames={state.methodNames}
+          headingRef={headingRef}
+        />
+      );
       break;
     case 'Cancel':
       body = <CancelStep dispatch={dispatch} headingRef={headingRef} />;
@@ -65,12 +88,23 @@ export function TransferWizard({
       body = <ErrorStep dispatch={dispatch} headingRef={headingRef} />;
       break;
     case 'Result':
-      body = state.result ? <ResultStep result={state.result} account={to.accountNum} dispatch={dispatch} headingRef={headingRef} /> : null;
+      body = state.result ? (
+        <ResultStep
+          result={state.result}
+          account={to.accountNum}
+          dispatch={dispatch}
+          headingRef={headingRef}
+        />
+      ) : null;
       break;
   }
 
   return (
-    <Dialog title={t('transfer.title')} closeLabel={shared.t('common.close')} onClose={() => dispatch({ type: 'CLOSE' })}>
+    <Dialog
+      title={t('transfer.title')}
+      closeLabel={shared.t('common.close')}
+      onClose={() => dispatch({ type: 'CLOSE' })}
+    >
       <div className="transfer-wizard" data-step={state.step}>
         {body}
       </div>

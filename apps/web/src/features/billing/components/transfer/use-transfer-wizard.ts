@@ -28,7 +28,10 @@ export function accountsOf(move: PendingMove) {
  */
 export function setupOf(move: PendingMove): TransferSetup {
   const { from } = accountsOf(move);
-  const methods = (from?.paymentMethods ?? []).map((m) => ({ name: m.payMethodName, selectable: move.pmOptOut === 1 && !m.expired }));
+  const methods = (from?.paymentMethods ?? []).map((m) => ({
+    name: m.payMethodName,
+    selectable: move.pmOptOut === 1 && !m.expired,
+  }));
   const autopay =
     from && move.apOptOut === 1 && from.hasAutoPay && from.autoPayMethodName
       ? draftFromEnrolment({
@@ -40,7 +43,13 @@ export function setupOf(move: PendingMove): TransferSetup {
           email: move.email,
         })
       : null;
-  return { daysLeft: move.daysLeft, methods, autopay, email: move.email, hasPreferences: from?.hasPreferences ?? false };
+  return {
+    daysLeft: move.daysLeft,
+    methods,
+    autopay,
+    email: move.email,
+    hasPreferences: from?.hasPreferences ?? false,
+  };
 }
 
 /**
@@ -77,7 +86,11 @@ export function useTransferWizard(move: PendingMove, startAt: 'Initial' | 'OptOu
             onSuccess: (r) =>
               dispatch({
                 type: 'SUBMIT_SUCCEEDED',
-                response: { statusCode: r.responseInfo.statusCode, ancillaryStatusCode: r.responseInfo.ancillaryStatusCode, currMonAutoPayDate: r.currMonAutoPayDate },
+                response: {
+                  statusCode: r.responseInfo.statusCode,
+                  ancillaryStatusCode: r.responseInfo.ancillaryStatusCode,
+                  currMonAutoPayDate: r.currMonAutoPayDate,
+                },
               }),
             onError: () => dispatch({ type: 'SUBMIT_FAILED' }),
           },

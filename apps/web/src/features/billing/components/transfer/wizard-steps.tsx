@@ -10,7 +10,15 @@ import { useTransferT, type TransferMessageKey } from '../../i18n/use-transfer-t
 type Dispatch = (e: TransferEvent) => void;
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
-function Step({ heading, headingRef, children }: { heading: string; headingRef: HeadingRef; children: ReactNode }) {
+function Step({
+  heading,
+  headingRef,
+  children,
+}: {
+  heading: string;
+  headingRef: HeadingRef;
+  children: ReactNode;
+}) {
   return (
     <div className="transfer-step stack">
       <h3 ref={headingRef} tabIndex={-1} className="transfer-step__heading">
@@ -32,7 +40,11 @@ export function CancelStep({ dispatch, headingRef }: { dispatch: Dispatch; headi
     <Step heading={t('transfer.cancel.heading')} headingRef={headingRef}>
       <p>{t('transfer.cancel.body')}</p>
       <Buttons>
-        <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'YES_CANCEL' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch({ type: 'YES_CANCEL' })}
+        >
           {t('transfer.cancel.yes')}
         </button>
         <button type="button" className="button" onClick={() => dispatch({ type: 'NO_THANKS' })}>
@@ -50,7 +62,11 @@ export function OptOutStep({ dispatch, headingRef }: { dispatch: Dispatch; headi
     <Step heading={t('transfer.optOut.heading')} headingRef={headingRef}>
       <p>{t('transfer.optOut.body')}</p>
       <Buttons>
-        <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'CONFIRM_OPT_OUT' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch({ type: 'CONFIRM_OPT_OUT' })}
+        >
           {t('transfer.optOut.confirm')}
         </button>
         <button type="button" className="button" onClick={() => dispatch({ type: 'BACK' })}>
@@ -62,13 +78,25 @@ export function OptOutStep({ dispatch, headingRef }: { dispatch: Dispatch; headi
 }
 
 /** MayBeLater: 30 days or fewer remain, so maybe-later asks once more (seed 002 §4). */
-export function MayBeLaterStep({ daysLeft, dispatch, headingRef }: { daysLeft: number; dispatch: Dispatch; headingRef: HeadingRef }) {
+export function MayBeLaterStep({
+  daysLeft,
+  dispatch,
+  headingRef,
+}: {
+  daysLeft: number;
+  dispatch: Dispatch;
+  headingRef: HeadingRef;
+}) {
   const { t, tn } = useTransferT();
   return (
     <Step heading={t('transfer.later.heading')} headingRef={headingRef}>
       <p>{tn('transfer.later.body', daysLeft)}</p>
       <Buttons>
-        <button type="button" className="button button--primary" onClick={() => dispatch({ type: 'REMIND_LATER' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch({ type: 'REMIND_LATER' })}
+        >
           {t('transfer.later.remind')}
         </button>
         <button type="button" className="button" onClick={() => dispatch({ type: 'DONT_REMIND' })}>
@@ -118,7 +146,17 @@ const MAIN: Record<TransferResultView['variant'], TransferMessageKey> = {
 };
 
 /** Result: what moved, by the ancillary code's result type (seed 002 §4, §8). */
-export function ResultStep({ result, account, dispatch, headingRef }: { result: TransferResultView; account: string; dispatch: Dispatch; headingRef: HeadingRef }) {
+export function ResultStep({
+  result,
+  account,
+  dispatch,
+  headingRef,
+}: {
+  result: TransferResultView;
+  account: string;
+  dispatch: Dispatch;
+  headingRef: HeadingRef;
+}) {
   const { t, locale } = useTransferT();
   const heading =
     result.variant === 'success'
@@ -131,7 +169,13 @@ export function ResultStep({ result, account, dispatch, headingRef }: { result: 
     <Step heading={heading} headingRef={headingRef}>
       <Notice tone={tone} live="polite">
         <p>{t(MAIN[result.variant], { account })}</p>
-        {result.currMonAutoPayDate ? <p>{t('transfer.result.firstAutopay', { date: formatCalendarDate(result.currMonAutoPayDate, locale) })}</p> : null}
+        {result.currMonAutoPayDate ? (
+          <p>
+            {t('transfer.result.firstAutopay', {
+              date: formatCalendarDate(result.currMonAutoPayDate, locale),
+            })}
+          </p>
+        ) : null}
       </Notice>
       {result.maxPaymentNotice ? (
         <Notice tone="warning">

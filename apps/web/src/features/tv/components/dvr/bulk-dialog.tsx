@@ -34,13 +34,19 @@ export function BulkDialog({
   };
 
   return (
-    <Dialog title={t(mode === 'cancel' ? 'tvDvr.cancel.title' : 'tvDvr.delete.title')} closeLabel={shared('common.close')} onClose={onClose}>
+    <Dialog
+      title={t(mode === 'cancel' ? 'tvDvr.cancel.title' : 'tvDvr.delete.title')}
+      closeLabel={shared('common.close')}
+      onClose={onClose}
+    >
       <div className="stack">
         {result ? (
           <>
             {result.doneIds.length > 0 ? (
               <Notice tone="success" live="polite">
-                <p>{tn(mode === 'cancel' ? 'tvDvr.cancel.done' : 'tvDvr.delete.done', result.doneIds.length)}</p>
+                <p>
+                  {tn(mode === 'cancel' ? 'tvDvr.cancel.done' : 'tvDvr.delete.done', result.doneIds.length)}
+                </p>
               </Notice>
             ) : null}
             {result.failedIds.length > 0 ? (

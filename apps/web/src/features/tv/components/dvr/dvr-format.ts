@@ -22,8 +22,14 @@ export function formatClock(ms: number, locale: string): string {
 
 /** "Tue, Nov 24, 8:00 PM to 9:00 PM" */
 export function formatSpan(start: number, end: number, tv: Tv): string {
-  const day = new Intl.DateTimeFormat(tv.locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(start);
-  return tv.t('tvDvr.list.time', { day, from: formatClock(start, tv.locale), to: formatClock(end, tv.locale) });
+  const day = new Intl.DateTimeFormat(tv.locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    start,
+  );
+  return tv.t('tvDvr.list.time', {
+    day,
+    from: formatClock(start, tv.locale),
+    to: formatClock(end, tv.locale),
+  });
 }
 
 /** A keep choice (seed 001 §9 keep days 1, 2, 7, 14, until deleted, until space needed). */

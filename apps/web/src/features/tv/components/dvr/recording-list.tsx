@@ -9,7 +9,9 @@ export function isListable(item: DvrRecording): boolean {
 
 /** Storage used on a box, in whole percent. */
 function usedPercent(box: DvrBox): number {
-  return box.storage.totalMinutes > 0 ? Math.round((box.storage.usedMinutes / box.storage.totalMinutes) * 100) : 0;
+  return box.storage.totalMinutes > 0
+    ? Math.round((box.storage.usedMinutes / box.storage.totalMinutes) * 100)
+    : 0;
 }
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
@@ -79,9 +81,12 @@ export function BoxRecordings({
                     {title}
                   </label>
                   <p className="dvr-item__meta">
-                    {span} · {t('tvDvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
+                    {span} ·{' '}
+                    {t('tvDvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
                   </p>
-                  {item.seriesRuleId !== null ? <p className="dvr-item__meta">{t('tvDvr.list.seriesPart')}</p> : null}
+                  {item.seriesRuleId !== null ? (
+                    <p className="dvr-item__meta">{t('tvDvr.list.seriesPart')}</p>
+                  ) : null}
                   {!scheduled && item.expiresAt !== null ? (
                     <p className="dvr-item__meta">
                       {t('tvDvr.list.keepUntil', { date: formatAiringTime(item.expiresAt, locale) })}

@@ -107,7 +107,12 @@ function CancelRuleDialog({
         <p>{t('tvDvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
         {rule.recordedCount > 0 ? (
           <label className="checkbox" htmlFor={`${id}-delete`}>
-            <input id={`${id}-delete`} type="checkbox" checked={deleteToo} onChange={(e) => setDeleteToo(e.target.checked)} />
+            <input
+              id={`${id}-delete`}
+              type="checkbox"
+              checked={deleteToo}
+              onChange={(e) => setDeleteToo(e.target.checked)}
+            />
             {t('tvDvr.rules.deleteToo')}
           </label>
         ) : null}
@@ -139,7 +144,11 @@ function CancelRuleDialog({
               )
             }
           >
-            {cancel.isPending ? t('tvDvr.rules.pending') : cancel.isError ? shared('common.retry') : t('tvDvr.rules.confirm')}
+            {cancel.isPending
+              ? t('tvDvr.rules.pending')
+              : cancel.isError
+                ? shared('common.retry')
+                : t('tvDvr.rules.confirm')}
           </button>
           <button type="button" className="button" onClick={onClose}>
             {t('tvDvr.rules.keep')}

@@ -3,8 +3,15 @@ import { moveInGrid, type GridPos, type GridShape } from './grid-keys.ts';
 
 const H = 3_600_000;
 const rows = [
-  [{ start: 0, end: H }, { start: H, end: 2 * H }, { start: 2 * H, end: 3 * H }],
-  [{ start: 0, end: 2 * H }, { start: 2 * H, end: 3 * H }],
+  [
+    { start: 0, end: H },
+    { start: H, end: 2 * H },
+    { start: 2 * H, end: 3 * H },
+  ],
+  [
+    { start: 0, end: 2 * H },
+    { start: 2 * H, end: 3 * H },
+  ],
   null,
 ];
 const shape: GridShape = { rowCount: 3, cellsOf: (r) => rows[r] ?? null, pageRows: 2, windowStart: 0 };

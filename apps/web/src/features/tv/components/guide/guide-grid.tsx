@@ -45,7 +45,13 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
   const { first, last } = visibleRange(scrollTop, height, ROW_HEIGHT, rowCount);
   const wanted = useMemo(() => {
     const set = new Set<number>();
-    for (let c = Math.floor(first / GUIDE_CHUNK); c <= Math.floor(Math.max(first, last) / GUIDE_CHUNK); c += 1) set.add(c);
+    for (
+      let c = Math.floor(first / GUIDE_CHUNK);
+      c <= Math.floor(Math.max(first, last) / GUIDE_CHUNK);
+      c += 1
+    ) {
+      set.add(c);
+    }
     set.add(Math.floor(active.row / GUIDE_CHUNK));
     return [...set].sort((a, b) => a - b);
   }, [first, last, active.row]);
@@ -95,7 +101,8 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
   }
   const firstChunk = chunks.get(0);
   const nothingOn =
-    firstChunk !== undefined && firstChunk.channels.every((ch) => visibleAirings(ch.airings, windowKey.start).length === 0);
+    firstChunk !== undefined &&
+    firstChunk.channels.every((ch) => visibleAirings(ch.airings, windowKey.start).length === 0);
   if (total === 0 || nothingOn) {
     return (
       <Notice tone="info" live="polite">
@@ -186,7 +193,11 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
             ))}
             {nowPct === null ? null : (
               <div className="tv-grid__now-layer" aria-hidden="true">
-                <div className="tv-grid__now" style={{ left: `${nowPct}%` }} title={t('tvGuide.nowLine', { time: formatClock(now, locale) })} />
+                <div
+                  className="tv-grid__now"
+                  style={{ left: `${nowPct}%` }}
+                  title={t('tvGuide.nowLine', { time: formatClock(now, locale) })}
+                />
               </div>
             )}
           </div>

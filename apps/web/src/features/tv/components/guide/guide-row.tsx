@@ -27,11 +27,22 @@ interface GuideRowProps {
 function ChannelLogo({ logo }: { logo: string | null }) {
   if (!logo) return null;
   const query = new URLSearchParams({ name: logo });
-  return <img className="tv-grid__logo" src={`/vod/api/getImage.jpg?${query.toString()}`} alt="" loading="lazy" />;
+  return (
+    <img className="tv-grid__logo" src={`/vod/api/getImage.jpg?${query.toString()}`} alt="" loading="lazy" />
+  );
 }
 
 /** One channel of the guide grid: its row header and its airings as cells sized by duration. */
-export const GuideRow = memo(function GuideRow({ index, top, height, data, start, now, activeCol, onCellFocus }: GuideRowProps) {
+export const GuideRow = memo(function GuideRow({
+  index,
+  top,
+  height,
+  data,
+  start,
+  now,
+  activeCol,
+  onCellFocus,
+}: GuideRowProps) {
   const { t, locale } = useTvT();
   const style = { top, height };
   if (!data) {
@@ -74,7 +85,11 @@ export const GuideRow = memo(function GuideRow({ index, top, height, data, start
       </div>
       <div role="none" className="tv-grid__track">
         {airings.length === 0 ? (
-          <div role="gridcell" className="tv-grid__cell tv-grid__cell--empty" style={{ left: 0, width: '100%' }}>
+          <div
+            role="gridcell"
+            className="tv-grid__cell tv-grid__cell--empty"
+            style={{ left: 0, width: '100%' }}
+          >
             {t('tvGuide.noAirings')}
           </div>
         ) : null}
@@ -99,7 +114,10 @@ export const GuideRow = memo(function GuideRow({ index, top, height, data, start
                 <span className="tv-grid__title">{airing.title}</span>
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
                 <span className="tv-grid__time">
-                  {t('tvGuide.airingTime', { from: formatClock(airing.start, locale), to: formatClock(airing.end, locale) })}
+                  {t('tvGuide.airingTime', {
+                    from: formatClock(airing.start, locale),
+                    to: formatClock(airing.end, locale),
+                  })}
                 </span>
                 {airing.isNew ? <span className="tv-badge tv-badge--new">{t('tvGuide.new')}</span> : null}
                 {onNow ? <span className="visually-hidden">{t('tvGuide.onNow')}</span> : null}

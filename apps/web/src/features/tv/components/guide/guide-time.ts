@@ -72,7 +72,11 @@ export function cellBox(airing: Span, startMs: number, windowMs: number = WINDOW
 }
 
 /** The airings of a row that show in the window, in time order. */
-export function visibleAirings<T extends Span>(airings: readonly T[], startMs: number, windowMs: number = WINDOW_MS): T[] {
+export function visibleAirings<T extends Span>(
+  airings: readonly T[],
+  startMs: number,
+  windowMs: number = WINDOW_MS,
+): T[] {
   const endMs = startMs + windowMs;
   return airings.filter((a) => a.end > startMs && a.start < endMs).sort((a, b) => a.start - b.start);
 }

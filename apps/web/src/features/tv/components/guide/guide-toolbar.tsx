@@ -33,7 +33,12 @@ export function GuideToolbar({ start, now, hdOnly, onStart, onHdOnly }: GuideToo
           <span aria-hidden="true">‹</span>
           {t('tvGuide.earlier')}
         </button>
-        <button type="button" className="button" aria-label={t('tvGuide.nowLabel')} onClick={() => onStart(null)}>
+        <button
+          type="button"
+          className="button"
+          aria-label={t('tvGuide.nowLabel')}
+          onClick={() => onStart(null)}
+        >
           {t('tvGuide.now')}
         </button>
         <button
@@ -65,7 +70,12 @@ export function GuideToolbar({ start, now, hdOnly, onStart, onHdOnly }: GuideToo
         </select>
       </div>
       <div className="tv-guide__check">
-        <input id={hdId} type="checkbox" checked={hdOnly} onChange={(event) => onHdOnly(event.target.checked)} />
+        <input
+          id={hdId}
+          type="checkbox"
+          checked={hdOnly}
+          onChange={(event) => onHdOnly(event.target.checked)}
+        />
         <label htmlFor={hdId}>{t('tvGuide.hdOnly')}</label>
       </div>
     </div>

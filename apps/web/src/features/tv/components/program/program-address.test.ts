@@ -28,12 +28,17 @@ describe('linear program addresses', () => {
       callsign: 'WNET',
       isHd: true,
     });
-    expect(linearTargetOf(['tvprograms', 'record', '2000', '1000', 'WNET', 'true'])).toEqual({ kind: 'none' });
+    expect(linearTargetOf(['tvprograms', 'record', '2000', '1000', 'WNET', 'true'])).toEqual({
+      kind: 'none',
+    });
     expect(linearTargetOf(['tvprograms', 'record', 'x', '1000', 'WNET', 'true'])).toEqual({ kind: 'none' });
   });
 
   it('sends a linear episode named by tms and menu ids to its series, and anything else nowhere', () => {
-    expect(linearTargetOf(['program', 'tId:EP0001&mId:SH0007'])).toEqual({ kind: 'series', menuId: 'SH0007' });
+    expect(linearTargetOf(['program', 'tId:EP0001&mId:SH0007'])).toEqual({
+      kind: 'series',
+      menuId: 'SH0007',
+    });
     expect(linearTargetOf(['program', 'tId:EP0001'])).toEqual({ kind: 'none' });
     expect(linearTargetOf(['tvprogram', 'EV1', 'HBRT'])).toEqual({ kind: 'none' });
   });

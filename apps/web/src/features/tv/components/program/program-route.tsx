@@ -43,7 +43,12 @@ export function ProgramRoute({ eventId }: { eventId: number | null }) {
         <Notice tone="error" live="assertive">
           <p>{t('tvProgram.loading')}</p>
           <p className="button-row">
-            <button type="button" className="button" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
               {common.t('common.retry')}
             </button>
             <LocalLink className="button button--quiet" to="/tv/guide">

@@ -22,7 +22,9 @@ export function RatingControl({ eventId, rating }: { eventId: number; rating: nu
   if (!session?.user) {
     return (
       <p className="tv-program__rating-sign-in">
-        <a href={loginHref(location.pathname + location.search + location.hash)}>{t('tvProgram.rating.signIn')}</a>
+        <a href={loginHref(location.pathname + location.search + location.hash)}>
+          {t('tvProgram.rating.signIn')}
+        </a>
       </p>
     );
   }

@@ -37,10 +37,7 @@ export function ConflictPanel({
             <li key={`${c.eventId}-${c.startTime}`}>
               {t('tvDvr.conflict.item', { title: c.title, time: formatAiringTime(c.startTime, locale) })}
               {c.clashing.length > 0 ? (
-                <>
-                  {' '}
-                  {t('tvDvr.conflict.busyWith', { titles: c.clashing.map((r) => r.Title).join(', ') })}
-                </>
+                <> {t('tvDvr.conflict.busyWith', { titles: c.clashing.map((r) => r.Title).join(', ') })}</>
               ) : null}
             </li>
           ))}
@@ -56,7 +53,14 @@ export function ConflictPanel({
                 <button
                   type="button"
                   className="button"
-                  onClick={() => onChoose({ kind: 'airing', callSign: a.callsign, channelNumber: a.channelNumber, startTime: a.startTime })}
+                  onClick={() =>
+                    onChoose({
+                      kind: 'airing',
+                      callSign: a.callsign,
+                      channelNumber: a.channelNumber,
+                      startTime: a.startTime,
+                    })
+                  }
                 >
                   {t('tvDvr.conflict.airing', {
                     time: formatAiringTime(a.startTime, locale),
@@ -75,7 +79,11 @@ export function ConflictPanel({
           <ul className="record-conflicts__choices">
             {otherBoxes.map((b) => (
               <li key={b.boxId}>
-                <button type="button" className="button" onClick={() => onChoose({ kind: 'box', boxId: b.boxId })}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onChoose({ kind: 'box', boxId: b.boxId })}
+                >
                   {t('tvDvr.conflict.box', { alias: b.alias })}
                 </button>
               </li>
@@ -89,8 +97,15 @@ export function ConflictPanel({
           <ul className="record-conflicts__choices">
             {clashing.map((r) => (
               <li key={r.id}>
-                <button type="button" className="button" onClick={() => onChoose({ kind: 'cancel', id: r.id })}>
-                  {t('tvDvr.conflict.cancelClash', { title: r.Title, time: formatAiringTime(r.StartTime, locale) })}
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => onChoose({ kind: 'cancel', id: r.id })}
+                >
+                  {t('tvDvr.conflict.cancelClash', {
+                    title: r.Title,
+                    time: formatAiringTime(r.StartTime, locale),
+                  })}
                 </button>
               </li>
             ))}

@@ -64,7 +64,12 @@ export function initialChoices(box: DvrBox, specialBox: boolean, program: Record
  * Another box chosen: its rules apply again (HD forced on a cloud DVR, its own keep options, no
  * end padding on device type 8300); the rest of the choices stay.
  */
-export function withBox(choices: RecordChoices, box: DvrBox, specialBox: boolean, program: RecordProgram): RecordChoices {
+export function withBox(
+  choices: RecordChoices,
+  box: DvrBox,
+  specialBox: boolean,
+  program: RecordProgram,
+): RecordChoices {
   const setup = openRecordDialog(box, { specialBox }, program, choices.quality);
   const keeps = box.keepOptions;
   return {
@@ -123,7 +128,11 @@ export function statusMessageKey(status: DvrCheck['status']): TvMessageKey {
  * unreachable DVR the connect message, anything else the seed's default scheduling error.
  */
 export function failureMessageKey(error: unknown): TvMessageKey {
-  if (isApiError(error) && error.message.includes(DvrMessages.notAuthorizedCode)) return 'tvDvr.error.notAuthorized';
-  if (isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500)) return 'tvDvr.error.connect';
+  if (isApiError(error) && error.message.includes(DvrMessages.notAuthorizedCode)) {
+    return 'tvDvr.error.notAuthorized';
+  }
+  if (isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500)) {
+    return 'tvDvr.error.connect';
+  }
   return 'tvDvr.error.schedule';
 }

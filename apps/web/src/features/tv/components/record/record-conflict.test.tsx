@@ -37,7 +37,14 @@ const conflictCheck = createDvrCheck({
   ],
   choices: {
     otherAirings: [
-      { eventId: '5002', callsign: 'WNET', channelNumber: 13, startTime: AIRING_START + 86_400_000, endTime: AIRING_START + 90_000_000, isHd: true },
+      {
+        eventId: '5002',
+        callsign: 'WNET',
+        channelNumber: 13,
+        startTime: AIRING_START + 86_400_000,
+        endTime: AIRING_START + 90_000_000,
+        isHd: true,
+      },
     ],
     otherBoxes: [{ boxId: 2, alias: 'Cloud DVR' }],
     clashing: [clash1, clash2],
@@ -57,7 +64,9 @@ describe('record dialog conflicts and errors', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('Some airings would not record')).toBeInTheDocument();
     expect(within(dialog).getByText(/Busy with: Evening News, Quiz Night/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: /^Record at .+ on channel 13 \(WNET\)$/ })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: /^Record at .+ on channel 13 \(WNET\)$/ }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Record on Cloud DVR' })).toBeInTheDocument();
     expect(callsTo('POST /api/dvr/recordings')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: /^Cancel Evening News/ }));
@@ -79,7 +88,9 @@ describe('record dialog conflicts and errors', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     await user.click(await within(dialog).findByRole('button', { name: /^Record at / }));
     expect(await within(dialog).findByText('Your recording is scheduled.')).toBeInTheDocument();
-    expect(callsTo('POST /api/dvr/recordings')[0]?.body).toMatchObject({ startTime: AIRING_START + 86_400_000 });
+    expect(callsTo('POST /api/dvr/recordings')[0]?.body).toMatchObject({
+      startTime: AIRING_START + 86_400_000,
+    });
   });
 
   it('shows the channel 902 message for a channel the package does not have', async () => {
@@ -101,7 +112,9 @@ describe('record dialog conflicts and errors', () => {
       ...base,
       'POST /api/dvr/recordings/check': () => json(200, createDvrCheck()),
       'POST /api/dvr/recordings': () =>
-        saves++ === 0 ? apiError(400, 'BAD_REQUEST', 'Program not found in the listings.') : json(200, createDvrSaveResult()),
+        saves++ === 0
+          ? apiError(400, 'BAD_REQUEST', 'Program not found in the listings.')
+          : json(200, createDvrSaveResult()),
     });
     const { user } = renderRecordRoute();
     const dialog = await screen.findByRole('dialog');

@@ -65,8 +65,17 @@ export function RecordDialog({
     }
     let nextChoices = choices;
     let nextTarget = target;
-    if (choice.kind === 'airing') nextTarget = { ...target, callSign: choice.callSign, channelNumber: choice.channelNumber, startTime: choice.startTime };
-    if (choice.kind === 'cancel') nextTarget = { ...target, cancelIds: [...new Set([...target.cancelIds, choice.id])] };
+    if (choice.kind === 'airing') {
+      nextTarget = {
+        ...target,
+        callSign: choice.callSign,
+        channelNumber: choice.channelNumber,
+        startTime: choice.startTime,
+      };
+    }
+    if (choice.kind === 'cancel') {
+      nextTarget = { ...target, cancelIds: [...new Set([...target.cancelIds, choice.id])] };
+    }
     if (choice.kind === 'box') {
       const box = dvr.boxes.find((b) => b.boxId === choice.boxId);
       if (box) nextChoices = withBox(choices, box, specialBox || dvr.forcedHd, spec);
@@ -80,7 +89,11 @@ export function RecordDialog({
   const boxAlias = (boxId: number) => dvr.boxes.find((b) => b.boxId === boxId)?.alias ?? '';
 
   return (
-    <Dialog title={t('tvDvr.record.dialogTitle', { title })} closeLabel={shared('common.close')} onClose={onClose}>
+    <Dialog
+      title={t('tvDvr.record.dialogTitle', { title })}
+      closeLabel={shared('common.close')}
+      onClose={onClose}
+    >
       <div className="record-dialog stack" ref={body} tabIndex={-1}>
         <p className="record-summary">
           {t('tvDvr.record.airing', {
@@ -113,9 +126,15 @@ export function RecordDialog({
         ) : phase.name === 'success' ? (
           <Notice tone="success" live="polite">
             <p>
-              <strong>{t(phase.result.seriesRule ? 'tvDvr.record.successSeries' : 'tvDvr.record.success')}</strong>
+              <strong>
+                {t(phase.result.seriesRule ? 'tvDvr.record.successSeries' : 'tvDvr.record.success')}
+              </strong>
             </p>
-            <p>{tn('tvDvr.record.successCount', phase.result.recordings.length, { box: boxAlias(choices.boxId) })}</p>
+            <p>
+              {tn('tvDvr.record.successCount', phase.result.recordings.length, {
+                box: boxAlias(choices.boxId),
+              })}
+            </p>
             {phase.result.cancelledIds.length > 0 ? (
               <p>{tn('tvDvr.record.cancelledClash', phase.result.cancelledIds.length)}</p>
             ) : null}

@@ -59,7 +59,9 @@ export function RecordOptions({
   return (
     <form className="record-options stack" onSubmit={submit} noValidate>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-box`}>{t('tvDvr.record.box')}</label>
+        <label className="field__label" htmlFor={`${id}-box`}>
+          {t('tvDvr.record.box')}
+        </label>
         <select
           className="field__input"
           id={`${id}-box`}
@@ -90,7 +92,12 @@ export function RecordOptions({
             {t(isMovie ? 'tvDvr.record.movie' : 'tvDvr.record.episode')}
           </label>
           <label className="checkbox">
-            <input type="radio" name={`${id}-what`} checked={series} onChange={() => set({ recType: REC_TYPE_SERIES })} />
+            <input
+              type="radio"
+              name={`${id}-what`}
+              checked={series}
+              onChange={() => set({ recType: REC_TYPE_SERIES })}
+            />
             {t('tvDvr.record.series')}
           </label>
         </fieldset>
@@ -99,7 +106,9 @@ export function RecordOptions({
       {series ? (
         <>
           <div className="field">
-            <label className="field__label" htmlFor={`${id}-filter`}>{t('tvDvr.record.filter')}</label>
+            <label className="field__label" htmlFor={`${id}-filter`}>
+              {t('tvDvr.record.filter')}
+            </label>
             <select
               className="field__input"
               id={`${id}-filter`}
@@ -117,7 +126,9 @@ export function RecordOptions({
             </select>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor={`${id}-episodes`}>{t('tvDvr.record.saveEpisodes')}</label>
+            <label className="field__label" htmlFor={`${id}-episodes`}>
+              {t('tvDvr.record.saveEpisodes')}
+            </label>
             <select
               className="field__input"
               id={`${id}-episodes`}
@@ -156,7 +167,9 @@ export function RecordOptions({
       </fieldset>
 
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-keep`}>{t(series ? 'tvDvr.record.seriesKeep' : 'tvDvr.record.keep')}</label>
+        <label className="field__label" htmlFor={`${id}-keep`}>
+          {t(series ? 'tvDvr.record.seriesKeep' : 'tvDvr.record.keep')}
+        </label>
         <select
           className="field__input"
           id={`${id}-keep`}
@@ -175,7 +188,9 @@ export function RecordOptions({
       </div>
 
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-end`}>{t('tvDvr.record.endPadding')}</label>
+        <label className="field__label" htmlFor={`${id}-end`}>
+          {t('tvDvr.record.endPadding')}
+        </label>
         <select
           className="field__input"
           id={`${id}-end`}

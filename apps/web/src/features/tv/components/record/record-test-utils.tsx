@@ -19,7 +19,13 @@ export function renderRecordRoute(props: Partial<RecordRouteProps> = {}, path = 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
-  const all: RecordRouteProps = { start: AIRING_START, end: AIRING_END, callsign: 'WNET', isHd: true, ...props };
+  const all: RecordRouteProps = {
+    start: AIRING_START,
+    end: AIRING_END,
+    callsign: 'WNET',
+    isHd: true,
+    ...props,
+  };
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders queryClient={queryClient}>

@@ -90,7 +90,8 @@ export function useRecordFlow(boxes: readonly DvrBox[], termsAcceptedAtOpen: boo
 
   return {
     phase,
-    start: (choices: RecordChoices, target: RecordTarget, anyway = false) => void run({ choices, target, anyway }),
+    start: (choices: RecordChoices, target: RecordTarget, anyway = false) =>
+      void run({ choices, target, anyway }),
     /** the terms were accepted: carry on with the request that needed them */
     termsDone: () => {
       termsAccepted.current = true;

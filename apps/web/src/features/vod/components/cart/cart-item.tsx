@@ -35,7 +35,17 @@ function useDurationText(minutes: number): string {
  * episode on to the episode page itself. One action button changes with the item's phase, so
  * keyboard focus stays on it from Remove to Add back.
  */
-export function CartItem({ item, layout, phase, trashMode, marked, eager, onMark, onRemove, onAddBack }: CartItemProps) {
+export function CartItem({
+  item,
+  layout,
+  phase,
+  trashMode,
+  marked,
+  eager,
+  onMark,
+  onRemove,
+  onAddBack,
+}: CartItemProps) {
   const { t, locale } = useVodT();
   const duration = useDurationText(item.movieLength);
   // Every item has the same controls: their names also say which item they act on.

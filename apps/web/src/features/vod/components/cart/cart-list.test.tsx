@@ -26,7 +26,15 @@ const titlesShown = () =>
 describe('cart list (seed 001 §2, §3)', () => {
   it('shows each item with its art, title link, quality, price or Free, duration and end date', async () => {
     showCart([
-      createVodCartItem({ id: 1, titleId: 'T9', title: 'Harbor Lights', quality: 'SD', price: 399, movieLength: 95, endDt: '2099-03-05' }),
+      createVodCartItem({
+        id: 1,
+        titleId: 'T9',
+        title: 'Harbor Lights',
+        quality: 'SD',
+        price: 399,
+        movieLength: 95,
+        endDt: '2099-03-05',
+      }),
       createVodCartItem({ id: 2, titleId: 'T8', title: 'Free Willow', price: 0, movieLength: 45 }),
     ]);
     // the first render of the app in a file can be slow on a busy machine
@@ -37,7 +45,10 @@ describe('cart list (seed 001 §2, §3)', () => {
     expect(within(item).getByText('$3.99')).toBeInTheDocument();
     expect(within(item).getByText('1 hr 35 min')).toBeInTheDocument();
     expect(within(item).getByText('Available until March 5, 2099')).toBeInTheDocument();
-    expect(item.querySelector('img')).toHaveAttribute('src', expect.stringContaining('getImage.jpg?name=T100001.jpg'));
+    expect(item.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('getImage.jpg?name=T100001.jpg'),
+    );
     const free = screen.getByRole('link', { name: 'Free Willow' }).closest('li')!;
     expect(within(free).getByText('Free')).toBeInTheDocument();
     expect(within(free).getByText('45 min')).toBeInTheDocument();
@@ -73,7 +84,10 @@ describe('cart list (seed 001 §2, §3)', () => {
     expect(titlesShown()).toHaveLength(20);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Showing 1 to 20 of 45')).toBeInTheDocument();
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
@@ -111,7 +125,16 @@ describe('cart list (seed 001 §2, §3)', () => {
   it('searches On Demand from the search box', async () => {
     const { user, currentPath } = showCart();
     // the on-demand search page it leads to asks for the results
-    const noResults = { status: 'SUCCESS', term: 'harbor lights', phrase: false, titles: [], more: false, next: null, people: [], genres: [] };
+    const noResults = {
+      status: 'SUCCESS',
+      term: 'harbor lights',
+      phrase: false,
+      titles: [],
+      more: false,
+      next: null,
+      people: [],
+      genres: [],
+    };
     mockApi({
       'GET /api/session': () => json(200, signedInSession()),
       'GET /api/vod/cart': () => json(200, createVodCart({ items: createVodCartItems(3) })),

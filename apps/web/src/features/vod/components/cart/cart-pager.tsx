@@ -8,7 +8,9 @@ export function CartPager<T>({ page, onPage }: { page: CartPage<T>; onPage: (pag
   const atEnd = page.page >= page.pageCount;
   return (
     <nav className="cart-pager" aria-label={t('vodCart.pages')}>
-      <p className="cart-pager__status">{t('vodCart.showing', { from: page.from, to: page.to, total: page.total })}</p>
+      <p className="cart-pager__status">
+        {t('vodCart.showing', { from: page.from, to: page.to, total: page.total })}
+      </p>
       {page.pageCount > 1 ? (
         <div className="button-row">
           {/* aria-disabled rather than disabled: focus stays on the button at either end of the list */}

@@ -53,7 +53,10 @@ function cartService(initial: VodCartItem[], kind: CartKind = 'cart') {
       const { assetId } = req.body as AssetBody;
       const item = initial.find((i) => i.id === assetId);
       if (item && !items.some((i) => i.id === assetId)) items = [item, ...items];
-      return json(200, createVodCartChange({ kind, assetId, inCart: true, inCartHd: true, count: items.length }));
+      return json(
+        200,
+        createVodCartChange({ kind, assetId, inCart: true, inCartHd: true, count: items.length }),
+      );
     },
     'POST /api/vod/cart/remove-multiple': (req: MockRequest) => {
       if (fail.removeMany > 0) {
@@ -100,15 +103,13 @@ describe('removing one item, and adding it back (seed 001 §4)', () => {
       within(screen.getByRole('list', { name: 'Cart items' }))
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual([
-      'Title 01',
-      'Title 02',
-      'Title 03',
-    ]);
+    ).toEqual(['Title 01', 'Title 02', 'Title 03']);
 
     const addBack = within(itemOf('Title 02')).getByRole('button', { name: 'Add back Title 02 (HD)' });
     await user.click(addBack);
-    expect(await within(itemOf('Title 02')).findByRole('button', { name: 'Remove Title 02 (HD)' })).toBe(addBack);
+    expect(await within(itemOf('Title 02')).findByRole('button', { name: 'Remove Title 02 (HD)' })).toBe(
+      addBack,
+    );
     expect(within(itemOf('Title 02')).queryByText('Removed')).not.toBeInTheDocument();
     expect(bodies(service.callsTo('POST /api/vod/cart/add'))).toEqual([{ assetId: 500_002 }]);
     expect(await screen.findByText('3 items')).toBeInTheDocument();
@@ -126,7 +127,9 @@ describe('removing one item, and adding it back (seed 001 §4)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, there was a problem removing your cart item.');
     expect(within(itemOf('Title 01')).queryByText('Removed')).not.toBeInTheDocument();
-    expect(within(itemOf('Title 01')).getByRole('button', { name: 'Remove Title 01 (HD)' })).toBeInTheDocument();
+    expect(
+      within(itemOf('Title 01')).getByRole('button', { name: 'Remove Title 01 (HD)' }),
+    ).toBeInTheDocument();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(itemOf('Title 01')).findByText('Removed')).toBeInTheDocument();
@@ -146,7 +149,9 @@ describe('removing one item, and adding it back (seed 001 §4)', () => {
     expect(alert).toHaveTextContent('Sorry, there was a problem adding an item back to your favorites.');
     expect(within(itemOf('Title 01')).getByText('Removed')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(itemOf('Title 01')).findByRole('button', { name: 'Remove Title 01 (HD)' })).toBeInTheDocument();
+    expect(
+      await within(itemOf('Title 01')).findByRole('button', { name: 'Remove Title 01 (HD)' }),
+    ).toBeInTheDocument();
   });
 
   it('says removal failed in favorites wording on the favorites page', async () => {
@@ -195,7 +200,10 @@ describe('trash mode and bulk removal (seed 001 §2, §5)', () => {
 
   it('marks items for removal and removes them together', async () => {
     const { service, user } = await openTrashMode(4);
-    expect(screen.getByRole('button', { name: 'Select items to remove' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Select items to remove' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByText('You can remove up to 10 items at one time.')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Mark for removal Title 01 (HD)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mark for removal Title 03 (HD)' }));
@@ -204,7 +212,9 @@ describe('trash mode and bulk removal (seed 001 §2, §5)', () => {
     expect(await within(itemOf('Title 03')).findByText('Removed')).toBeInTheDocument();
     expect(within(itemOf('Title 01')).getByText('Removed')).toBeInTheDocument();
     expect(within(itemOf('Title 02')).queryByText('Removed')).not.toBeInTheDocument();
-    expect(bodies(service.callsTo('POST /api/vod/cart/remove-multiple'))).toEqual([{ assetIds: [500_001, 500_003] }]);
+    expect(bodies(service.callsTo('POST /api/vod/cart/remove-multiple'))).toEqual([
+      { assetIds: [500_001, 500_003] },
+    ]);
     expect(screen.getByText('2 items were removed.')).toBeInTheDocument();
     expect(await screen.findByText('2 items')).toBeInTheDocument();
   });
@@ -270,6 +280,9 @@ describe('trash mode and bulk removal (seed 001 §2, §5)', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select items to remove' }));
     expect(screen.getByRole('checkbox', { name: 'Mark for removal Title 01 (HD)' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: 'Remove 0 selected items' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Remove 0 selected items' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

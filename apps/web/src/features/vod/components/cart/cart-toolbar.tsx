@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { CART_PAGE_SIZES, CART_SORTS, MULTI_REMOVE_MAX_ITEMS, type CartPageSize, type CartSort } from '@coax/domain';
+import {
+  CART_PAGE_SIZES,
+  CART_SORTS,
+  MULTI_REMOVE_MAX_ITEMS,
+  type CartPageSize,
+  type CartSort,
+} from '@coax/domain';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import type { CartLayout } from './cart-item.tsx';
 
@@ -64,7 +70,9 @@ export function CartToolbar(props: CartToolbarProps) {
           className="field__input"
           value={props.pageSize}
           onChange={(e) =>
-            props.onPageSize(CART_PAGE_SIZES.find((s) => String(s) === e.currentTarget.value) ?? CART_PAGE_SIZES[0])
+            props.onPageSize(
+              CART_PAGE_SIZES.find((s) => String(s) === e.currentTarget.value) ?? CART_PAGE_SIZES[0],
+            )
           }
         >
           {CART_PAGE_SIZES.map((size) => (

@@ -59,7 +59,10 @@ describe('on-demand search', () => {
     renderSearch('harbor');
     const results = await screen.findByRole('region', { name: 'Results for “harbor”' });
     const titles = await within(results).findByRole('region', { name: 'Titles' });
-    expect(within(titles).getByText('The Last Harbor').closest('a')).toHaveAttribute('href', '/tv/asset/#/movie/T7');
+    expect(within(titles).getByText('The Last Harbor').closest('a')).toHaveAttribute(
+      'href',
+      '/tv/asset/#/movie/T7',
+    );
 
     const people = within(results).getByRole('region', { name: 'People' });
     // a person's link is a quoted search for the full name, by way of the site search page
@@ -74,14 +77,19 @@ describe('on-demand search', () => {
     expect(within(people).getByText('Actor, Director · 1 title')).toBeInTheDocument();
 
     const genres = within(results).getByRole('region', { name: 'Genres' });
-    expect(within(genres).getByRole('link', { name: 'Drama' })).toHaveAttribute('href', '/tv/on-demand/#/summary/200105');
+    expect(within(genres).getByRole('link', { name: 'Drama' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/summary/200105',
+    );
     expect(within(genres).queryByRole('link', { name: 'Noir' })).not.toBeInTheDocument();
     expect(within(genres).getByText('Noir')).toBeInTheDocument();
     expect(Object.fromEntries(callsTo(SEARCH)[0]!.url.searchParams)).toEqual({ q: 'harbor' });
   });
 
   it('sends a quoted term as it is and says it matches the phrase', async () => {
-    const { callsTo } = mockApi({ [SEARCH]: () => json(200, createVodSearch({ term: '"Ines Calloway"', phrase: true })) });
+    const { callsTo } = mockApi({
+      [SEARCH]: () => json(200, createVodSearch({ term: '"Ines Calloway"', phrase: true })),
+    });
     renderSearch('"Ines Calloway"');
     expect(await screen.findByText('Matching the exact phrase or full name.')).toBeInTheDocument();
     expect(callsTo(SEARCH)[0]!.url.searchParams.get('q')).toBe('"Ines Calloway"');
@@ -128,7 +136,9 @@ describe('on-demand search', () => {
     let fail = true;
     mockApi({ [SEARCH]: () => (fail ? apiError(500, 'INTERNAL', 'boom') : json(200, createVodSearch())) });
     const { user } = renderSearch('harbor');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an error. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, there was an error. Please try again later.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The Last Harbor')).toBeInTheDocument();

@@ -67,7 +67,10 @@ function SearchResults({ term }: { term: string }) {
               <h3 id={`${id}-titles`}>{t('vodSummary.search.titles')}</h3>
               <TitleGrid titles={titles} />
               {search.isFetchNextPageError ? (
-                <SummaryError onRetry={() => void search.fetchNextPage()} retrying={search.isFetchingNextPage} />
+                <SummaryError
+                  onRetry={() => void search.fetchNextPage()}
+                  retrying={search.isFetchingNextPage}
+                />
               ) : null}
               {search.isFetchingNextPage ? <p role="status">{t('vodSummary.search.loadingMore')}</p> : null}
               {search.hasNextPage && !search.isFetchNextPageError ? (

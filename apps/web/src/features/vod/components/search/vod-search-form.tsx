@@ -30,7 +30,13 @@ export function VodSearchForm({ term }: { term: string }) {
   };
 
   return (
-    <form role="search" aria-label={t('vodSummary.search.form')} className="vod-search__form" onSubmit={onSubmit} noValidate>
+    <form
+      role="search"
+      aria-label={t('vodSummary.search.form')}
+      className="vod-search__form"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <TextField
         ref={input}
         id={`${id}-term`}

@@ -50,7 +50,9 @@ describe('series page /tv/asset/#/series/{menuId}', () => {
   });
 
   it('starts an on-demand series at On Demand, and On TV shows only airings', async () => {
-    const answer = createVodSeries({ series: { menuId: '300002', isTvSeries: false, whereToWatchDefault: 'onDemand' } });
+    const answer = createVodSeries({
+      series: { menuId: '300002', isTvSeries: false, whereToWatchDefault: 'onDemand' },
+    });
     const { where, user } = await openSeries('300002', answer);
     expect(within(where).getByRole('radio', { name: 'On Demand' })).toBeChecked();
     expect(within(where).queryByRole('heading', { name: 'On TV' })).not.toBeInTheDocument();
@@ -61,16 +63,23 @@ describe('series page /tv/asset/#/series/{menuId}', () => {
 
   it('filters by season, and gives notice when the chosen season has no episodes', async () => {
     const answer = createVodSeries({
-      linearData: [createVodAiring({ eventId: 'EV3', seasonNumber: 3, episodeNumber: 1, startTime: at(1), endTime: at(2) })],
+      linearData: [
+        createVodAiring({
+          eventId: 'EV3',
+          seasonNumber: 3,
+          episodeNumber: 1,
+          startTime: at(1),
+          endTime: at(2),
+        }),
+      ],
     });
     const { where, user } = await openSeries('SH00000007', answer);
     const season = within(where).getByRole('combobox', { name: 'Season' });
-    expect(within(season).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Show all',
-      'Season 1',
-      'Season 2',
-      'Season 3',
-    ]);
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show all', 'Season 1', 'Season 2', 'Season 3']);
     await user.selectOptions(season, 'Season 2');
     expect(within(where).getAllByRole('link', { name: /^Episode \d of season/ })).toHaveLength(1);
     expect(within(where).queryByText(/There are no episodes/)).not.toBeInTheDocument();
@@ -87,10 +96,18 @@ describe('series page /tv/asset/#/series/{menuId}', () => {
   it('lists at most five airings, with a button only for those not yet ended', async () => {
     const linearData = [
       createVodAiring({ eventId: 'EV0', startTime: at(-3), endTime: at(-2) }),
-      ...[1, 2, 3, 4, 5, 6].map((n) => createVodAiring({ eventId: `EV${n}`, startTime: at(n), endTime: at(n + 1) })),
+      ...[1, 2, 3, 4, 5, 6].map((n) =>
+        createVodAiring({ eventId: `EV${n}`, startTime: at(n), endTime: at(n + 1) }),
+      ),
     ];
     const { where } = await openSeries('SH00000007', createVodSeries({ linearData }));
-    await waitFor(() => expect(within(where).getAllByRole('listitem').filter((li) => li.className === 'vod-airings__item')).toHaveLength(5));
+    await waitFor(() =>
+      expect(
+        within(where)
+          .getAllByRole('listitem')
+          .filter((li) => li.className === 'vod-airings__item'),
+      ).toHaveLength(5),
+    );
     expect(within(where).getAllByRole('link', { name: /^Program details/ })).toHaveLength(4);
     expect(within(where).getByText('Aired')).toBeInTheDocument();
     expect(within(where).getAllByRole('link', { name: /^Program details/ })[0]).toHaveAttribute(
@@ -104,16 +121,25 @@ describe('series filters', () => {
   const series = createVodSeries();
   it('offers every season on demand or on TV, in order, without Show all', () => {
     const airings = [createVodAiring({ seasonNumber: 4 }), createVodAiring({ seasonNumber: null })];
-    expect(seasonChoices([{ seasonNumber: 2, episodeCount: 1 }, { seasonNumber: 1, episodeCount: 3 }], airings)).toEqual([
-      1, 2, 4,
-    ]);
+    expect(
+      seasonChoices(
+        [
+          { seasonNumber: 2, episodeCount: 1 },
+          { seasonNumber: 1, episodeCount: 3 },
+        ],
+        airings,
+      ),
+    ).toEqual([1, 2, 4]);
   });
 
   it('keeps everything for Show all (0) and one season otherwise', () => {
     expect(episodesOfSeason(series.titles, 0)).toHaveLength(3);
     expect(episodesOfSeason(series.titles, 1).map((t) => t.titleId)).toEqual(['E101', 'E102']);
     expect(episodesOfSeason(series.titles, 9)).toEqual([]);
-    const airings = [createVodAiring({ seasonNumber: 1 }), createVodAiring({ eventId: 'EV2', seasonNumber: 2 })];
+    const airings = [
+      createVodAiring({ seasonNumber: 1 }),
+      createVodAiring({ eventId: 'EV2', seasonNumber: 2 }),
+    ];
     expect(airingsOfSeason(airings, 0)).toHaveLength(2);
     expect(airingsOfSeason(airings, 2).map((a) => a.eventId)).toEqual(['EV2']);
   });

@@ -15,7 +15,11 @@ export function SummaryTitles({
   layout: SummaryLayout;
   tableCaption: string;
 }) {
-  return layout === 'table' ? <TitleTable titles={titles} caption={tableCaption} /> : <TitleGrid titles={titles} />;
+  return layout === 'table' ? (
+    <TitleTable titles={titles} caption={tableCaption} />
+  ) : (
+    <TitleGrid titles={titles} />
+  );
 }
 
 /**

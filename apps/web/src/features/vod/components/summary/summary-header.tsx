@@ -29,7 +29,9 @@ export function Breadcrumbs({ path }: { path: readonly VodBreadcrumb[] }) {
             {i === path.length - 1 ? (
               <span aria-current="page">{displayCaption(crumb.caption)}</span>
             ) : (
-              <LocalLink to={i === 0 ? ON_DEMAND_HOME : menuPath(crumb)}>{displayCaption(crumb.caption)}</LocalLink>
+              <LocalLink to={i === 0 ? ON_DEMAND_HOME : menuPath(crumb)}>
+                {displayCaption(crumb.caption)}
+              </LocalLink>
             )}
           </li>
         ))}
@@ -68,7 +70,9 @@ export function SubMenus({ menu }: { menu: VodMenuItem }) {
             <LocalLink className="vod-submenus__link" to={childPath(child)}>
               {child.displayCaption}
               {child.thisMenuCount > 0 ? (
-                <span className="vod-submenus__count">{tn('vodSummary.titleCount', child.thisMenuCount)}</span>
+                <span className="vod-submenus__count">
+                  {tn('vodSummary.titleCount', child.thisMenuCount)}
+                </span>
               ) : null}
             </LocalLink>
           </li>

@@ -25,7 +25,16 @@ interface SummaryListProps {
  * its end comes near the screen (seed 001 §2, §9). A visible "Show more" button does the same for
  * keyboards and for browsers without IntersectionObserver.
  */
-export function SummaryList({ pages, layout, caption, hasMore, loadingMore, moreFailed, onMore, onClearFilter }: SummaryListProps) {
+export function SummaryList({
+  pages,
+  layout,
+  caption,
+  hasMore,
+  loadingMore,
+  moreFailed,
+  onMore,
+  onClearFilter,
+}: SummaryListProps) {
   const { t, tn, locale } = useVodT();
   const end = useRef<HTMLDivElement>(null);
   // The observer reads the latest state through this ref.

@@ -30,7 +30,9 @@ class FakeIntersectionObserver {
   }
   /** the list's end comes into (or near) view */
   reach() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+    );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -47,7 +49,10 @@ const tiles = () => document.querySelectorAll('.vod-summary__grid .vod-tile');
 
 describe('category grid on a phone', () => {
   it('has no page buttons and appends 20 more titles when the end of the list comes near', async () => {
-    const { callsTo } = mockApi({ 'GET /api/vod/filters': () => json(200, createVodFilters()), [GRID]: summaryAnswer(45) });
+    const { callsTo } = mockApi({
+      'GET /api/vod/filters': () => json(200, createVodFilters()),
+      [GRID]: summaryAnswer(45),
+    });
     renderSummary();
     expect(await screen.findByText('Showing 20 of 45 titles')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
@@ -57,7 +62,12 @@ describe('category grid on a phone', () => {
     act(() => watching()[0]!.reach());
     expect(await screen.findByText('Showing 40 of 45 titles')).toBeInTheDocument();
     expect(tiles()).toHaveLength(40);
-    expect(queryOf(callsTo(GRID)[1])).toEqual({ page: '2', pageSize: '20', sort: 'alphabetical', filter: '0' });
+    expect(queryOf(callsTo(GRID)[1])).toEqual({
+      page: '2',
+      pageSize: '20',
+      sort: 'alphabetical',
+      filter: '0',
+    });
 
     act(() => watching()[0]!.reach());
     expect(await screen.findByText('Showing 45 of 45 titles')).toBeInTheDocument();
@@ -83,12 +93,16 @@ describe('category grid on a phone', () => {
     mockApi({
       'GET /api/vod/filters': () => json(200, createVodFilters()),
       [GRID]: (request) =>
-        request.url.searchParams.get('page') === '2' && fail ? apiError(500, 'INTERNAL', 'boom') : summaryAnswer(45)(request),
+        request.url.searchParams.get('page') === '2' && fail
+          ? apiError(500, 'INTERNAL', 'boom')
+          : summaryAnswer(45)(request),
     });
     const { user } = renderSummary();
     await screen.findByText('Showing 20 of 45 titles');
     act(() => watching()[0]!.reach());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an error. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, there was an error. Please try again later.',
+    );
     expect(tiles()).toHaveLength(20);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -96,7 +110,10 @@ describe('category grid on a phone', () => {
   });
 
   it('sorts from a sheet whose Cancel restores the previous sort and filter', async () => {
-    const { callsTo } = mockApi({ 'GET /api/vod/filters': () => json(200, createVodFilters()), [GRID]: summaryAnswer(45) });
+    const { callsTo } = mockApi({
+      'GET /api/vod/filters': () => json(200, createVodFilters()),
+      [GRID]: summaryAnswer(45),
+    });
     const { user, currentPath } = renderSummary();
     await screen.findByText('Showing 20 of 45 titles');
     expect(screen.getByText('Sorted by Alphabetical · No filter')).toBeInTheDocument();
@@ -110,7 +127,12 @@ describe('category grid on a phone', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Sorted by Release year · HD')).toBeInTheDocument();
     await waitFor(() =>
-      expect(queryOf(callsTo(GRID).at(-1))).toEqual({ page: '1', pageSize: '20', sort: 'releaseYear', filter: '1' }),
+      expect(queryOf(callsTo(GRID).at(-1))).toEqual({
+        page: '1',
+        pageSize: '20',
+        sort: 'releaseYear',
+        filter: '1',
+      }),
     );
     expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001');
     const asked = callsTo(GRID).length;

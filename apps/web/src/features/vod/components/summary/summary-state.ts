@@ -25,8 +25,10 @@ export interface SummaryState extends SummaryChoice {
 /** The server pages up to this far (contract: page 1-1,000,000). */
 const MAX_PAGE = 1_000_000;
 
-const isSort = (value: string | null): value is VodSort => (VOD_SORTS as readonly (string | null)[]).includes(value);
-const isFilter = (value: number): value is VodFilterId => (VOD_FILTER_IDS as readonly number[]).includes(value);
+const isSort = (value: string | null): value is VodSort =>
+  (VOD_SORTS as readonly (string | null)[]).includes(value);
+const isFilter = (value: number): value is VodFilterId =>
+  (VOD_FILTER_IDS as readonly number[]).includes(value);
 
 /** Reads the grid's settings from the query string; anything missing or unreadable is the default. */
 export function readSummaryState(search: string): SummaryState {

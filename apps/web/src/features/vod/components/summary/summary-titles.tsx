@@ -34,7 +34,10 @@ export function TitleGrid({ titles }: { titles: readonly VodTitleCard[] }) {
           <TitleTile
             title={title}
             eager={i < EAGER_POSTERS}
-            detail={vt.t('vodSummary.tileDetail', { year: title.releaseYear, price: priceText(title.price, vt) })}
+            detail={vt.t('vodSummary.tileDetail', {
+              year: title.releaseYear,
+              price: priceText(title.price, vt),
+            })}
           />
         </li>
       ))}
@@ -69,7 +72,11 @@ export function TitleTable({ titles, caption }: { titles: readonly VodTitleCard[
               <td>
                 {title.rating.content}{' '}
                 {title.rating.stars === null ? null : (
-                  <span className="table__sub">{t('vodSummary.stars', { stars: new Intl.NumberFormat(vt.locale).format(title.rating.stars) })}</span>
+                  <span className="table__sub">
+                    {t('vodSummary.stars', {
+                      stars: new Intl.NumberFormat(vt.locale).format(title.rating.stars),
+                    })}
+                  </span>
                 )}
               </td>
               <td>{priceText(title.price, vt)}</td>

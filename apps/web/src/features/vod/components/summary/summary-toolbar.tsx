@@ -15,7 +15,13 @@ export function useChoiceNames() {
 }
 
 /** Grid or table: two pressed-or-not buttons, the choice shared by every category grid. */
-export function LayoutToggle({ layout, onLayout }: { layout: SummaryLayout; onLayout: (layout: SummaryLayout) => void }) {
+export function LayoutToggle({
+  layout,
+  onLayout,
+}: {
+  layout: SummaryLayout;
+  onLayout: (layout: SummaryLayout) => void;
+}) {
   const { t } = useVodT();
   const labelId = useId();
   return (

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { allowConsoleError } from '../../../../test/console-guard.ts';
 import { apiError, json, mockApi } from '../../../../test/fetch-mock.ts';
-import { createVodFilters, createVodMenuItem, createVodMenus, createVodSummary } from '../../../../test/vod-summary-factories.ts';
+import {
+  createVodFilters,
+  createVodMenuItem,
+  createVodMenus,
+  createVodSummary,
+} from '../../../../test/vod-summary-factories.ts';
 import { queryOf, renderSummary, summaryAnswer } from './summary-test-utils.tsx';
 import { SUMMARY_LAYOUT_KEY } from './use-summary-layout.ts';
 
@@ -26,9 +31,17 @@ describe('category grid on a desktop', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.querySelector('.vod-tile'))).toHaveLength(20);
     expect(screen.getByText('Title 1').closest('a')).toHaveAttribute('href', '/tv/asset/#/movie/T1');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'On Demand' })).toHaveAttribute('href', '/tv/on-demand/#/');
+    expect(within(crumbs).getByRole('link', { name: 'On Demand' })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/',
+    );
     expect(within(crumbs).getByText('Movies')).toHaveAttribute('aria-current', 'page');
-    expect(queryOf(callsTo(GRID)[0])).toEqual({ page: '1', pageSize: '20', sort: 'alphabetical', filter: '0' });
+    expect(queryOf(callsTo(GRID)[0])).toEqual({
+      page: '1',
+      pageSize: '20',
+      sort: 'alphabetical',
+      filter: '0',
+    });
   });
 
   it('shows a Movies A-Z group under its range when the address carries the caption', async () => {
@@ -50,7 +63,12 @@ describe('category grid on a desktop', () => {
     expect(await screen.findByText('Showing 41–60 of 95 titles')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Popularity');
     expect(await screen.findByText('Showing 1–20 of 95 titles')).toBeInTheDocument();
-    expect(queryOf(callsTo(GRID).at(-1))).toEqual({ page: '1', pageSize: '20', sort: 'popularity', filter: '0' });
+    expect(queryOf(callsTo(GRID).at(-1))).toEqual({
+      page: '1',
+      pageSize: '20',
+      sort: 'popularity',
+      filter: '0',
+    });
     expect(currentPath()).toBe('/tv/on-demand/?sort=popularity#/summary/200001');
   });
 
@@ -64,7 +82,12 @@ describe('category grid on a desktop', () => {
     await waitFor(() => expect(queryOf(callsTo(GRID).at(-1))).toMatchObject({ page: '3', filter: '1' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Titles per page' }), 'Show 50');
     await waitFor(() =>
-      expect(queryOf(callsTo(GRID).at(-1))).toEqual({ page: '1', pageSize: '50', sort: 'alphabetical', filter: '1' }),
+      expect(queryOf(callsTo(GRID).at(-1))).toEqual({
+        page: '1',
+        pageSize: '50',
+        sort: 'alphabetical',
+        filter: '1',
+      }),
     );
     expect(await screen.findByText('Showing 1–50 of 95 titles')).toBeInTheDocument();
     expect(currentPath()).toBe('/tv/on-demand/?pageSize=50&filter=1#/summary/200001');
@@ -104,21 +127,21 @@ describe('category grid on a desktop', () => {
     await screen.findByText('Showing 21–40 of 95 titles');
     await user.click(screen.getByRole('button', { name: 'Table' }));
     const table = screen.getByRole('table', { name: 'Movies: page 2 of 5' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Title',
-      'Year',
-      'Rating',
-      'Price',
-      'Duration',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Title', 'Year', 'Rating', 'Price', 'Duration']);
     const row = within(table).getByRole('row', { name: /Title 21/ });
-    expect(within(row).getByRole('link', { name: 'Title 21' })).toHaveAttribute('href', '/tv/asset/#/movie/T21');
-    expect(within(row).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      '2001',
-      'PG-13 3.5 of 4 stars',
-      '$4.99',
-      '1 h 52 min',
-    ]);
+    expect(within(row).getByRole('link', { name: 'Title 21' })).toHaveAttribute(
+      'href',
+      '/tv/asset/#/movie/T21',
+    );
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2001', 'PG-13 3.5 of 4 stars', '$4.99', '1 h 52 min']);
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     expect(window.localStorage.getItem(SUMMARY_LAYOUT_KEY)).toBe('table');
   });
@@ -166,17 +189,38 @@ describe('category grid on a desktop', () => {
           200,
           createVodMenus({
             menus: [
-              createVodMenuItem({ menuId: '200101', caption: 'Action', displayCaption: 'Action', thisMenuCount: 12 }),
-              createVodMenuItem({ menuId: '200161', caption: 'ABCDE', displayCaption: 'A-E', thisMenuCount: 30 }),
-              createVodMenuItem({ menuId: '200501', caption: 'Empty', displayCaption: 'Empty', thisMenuCount: 0 }),
+              createVodMenuItem({
+                menuId: '200101',
+                caption: 'Action',
+                displayCaption: 'Action',
+                thisMenuCount: 12,
+              }),
+              createVodMenuItem({
+                menuId: '200161',
+                caption: 'ABCDE',
+                displayCaption: 'A-E',
+                thisMenuCount: 30,
+              }),
+              createVodMenuItem({
+                menuId: '200501',
+                caption: 'Empty',
+                displayCaption: 'Empty',
+                thisMenuCount: 0,
+              }),
             ],
           }),
         ),
     });
     renderSummary();
     const nav = await screen.findByRole('navigation', { name: 'Categories in Movies' });
-    expect(within(nav).getByRole('link', { name: /Action/ })).toHaveAttribute('href', '/tv/on-demand/#/summary/200101');
-    expect(within(nav).getByRole('link', { name: /A-E/ })).toHaveAttribute('href', '/tv/on-demand/#/summary/200161/ABCDE');
+    expect(within(nav).getByRole('link', { name: /Action/ })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/summary/200101',
+    );
+    expect(within(nav).getByRole('link', { name: /A-E/ })).toHaveAttribute(
+      'href',
+      '/tv/on-demand/#/summary/200161/ABCDE',
+    );
     expect(within(nav).getByRole('link', { name: /A-E/ })).toHaveTextContent('30 titles');
     expect(within(nav).queryByRole('link', { name: /Empty/ })).not.toBeInTheDocument();
   });
@@ -189,7 +233,9 @@ describe('category grid on a desktop', () => {
       [GRID]: (request) => (fail ? apiError(500, 'INTERNAL', 'boom') : summaryAnswer(95)(request)),
     });
     const { user } = renderSummary();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an error. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, there was an error. Please try again later.',
+    );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -214,6 +260,9 @@ describe('category grid on a desktop', () => {
     renderSummary('/espanol/tv/on-demand/#/summary/200001');
     expect(await screen.findByText('Se muestran 1–20 de 95 títulos')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Alfabético');
-    expect(screen.getByRole('link', { name: 'On Demand' })).toHaveAttribute('href', '/espanol/tv/on-demand/#/');
+    expect(screen.getByRole('link', { name: 'On Demand' })).toHaveAttribute(
+      'href',
+      '/espanol/tv/on-demand/#/',
+    );
   });
 });

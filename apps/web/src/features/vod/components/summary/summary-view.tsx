@@ -47,11 +47,14 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
     resultsHeading.current?.focus();
   };
   // A category that only holds other categories (TV Shows, a network) shows just those.
-  const onlySubMenus = summary !== undefined && summary.total === 0 && state.filter === 0 && summary.menu.childrenCount > 0;
+  const onlySubMenus =
+    summary !== undefined && summary.total === 0 && state.filter === 0 && summary.menu.childrenCount > 0;
 
   let body;
   if (filters.isError || titlesFailed) {
-    body = <SummaryError onRetry={retry} retrying={filters.isFetching || paged.isFetching || list.isFetching} />;
+    body = (
+      <SummaryError onRetry={retry} retrying={filters.isFetching || paged.isFetching || list.isFetching} />
+    );
   } else if (!summary || !filters.data) {
     body = <SummarySkeleton />;
   } else if (phone) {
@@ -97,20 +100,43 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
           aria-labelledby={`vod-summary-results-${menuId}`}
           aria-busy={paged.isPlaceholderData || list.isFetching}
         >
-          <h2 id={`vod-summary-results-${menuId}`} ref={resultsHeading} tabIndex={-1} className="vod-summary__results-title">
+          <h2
+            id={`vod-summary-results-${menuId}`}
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="vod-summary__results-title"
+          >
             {t('vodSummary.results')}
           </h2>
           {filters.data && !phone ? (
-            <SummaryToolbar filters={filters.data} state={state} onChoose={choose} layout={layout} onLayout={setLayout} />
+            <SummaryToolbar
+              filters={filters.data}
+              state={state}
+              onChoose={choose}
+              layout={layout}
+              onLayout={setLayout}
+            />
           ) : null}
           {filters.data && phone ? (
-            <div className="vod-summary__toolbar vod-summary__toolbar--phone" role="group" aria-label={t('vodSummary.controls')}>
+            <div
+              className="vod-summary__toolbar vod-summary__toolbar--phone"
+              role="group"
+              aria-label={t('vodSummary.controls')}
+            >
               <div className="vod-summary__sort">
-                <button type="button" className="button button--small" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-haspopup="dialog"
+                  onClick={() => setSheetOpen(true)}
+                >
                   {t('vodSummary.sortButton')}
                 </button>
                 <span className="vod-summary__choice">
-                  {t('vodSummary.currentChoice', { sort: sortName(state.sort), filter: filterName(state.filter) })}
+                  {t('vodSummary.currentChoice', {
+                    sort: sortName(state.sort),
+                    filter: filterName(state.filter),
+                  })}
                 </span>
               </div>
               <LayoutToggle layout={layout} onLayout={setLayout} />

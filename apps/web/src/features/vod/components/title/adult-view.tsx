@@ -51,7 +51,9 @@ export function AdultRoute({ menuId }: { menuId: string | null }) {
           <ul className="vod-adult__menus">
             {menus.map((menu) => (
               <li key={menu.menuId}>
-                <LocalLink to={menu.childrenCount > 0 ? adultPagePath(menu.menuId) : summaryPagePath(menu.menuId)}>
+                <LocalLink
+                  to={menu.childrenCount > 0 ? adultPagePath(menu.menuId) : summaryPagePath(menu.menuId)}
+                >
                   {menu.displayCaption}
                 </LocalLink>
                 <span className="vod-adult__count">{tn('vodTitle.adult.count', menu.thisMenuCount)}</span>

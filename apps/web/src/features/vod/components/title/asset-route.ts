@@ -38,7 +38,9 @@ export function parseAssetHash(hash: string): AssetRoute {
   switch (kind) {
     case 'movie':
       // three segments after 'movie' name a linear airing: {eventId}/{hubId}/{isHD} or {eventId}/{callSign}/{channelNumber}
-      if (segment(parts, 3) !== null) return { kind: 'linear', segments: parts.map((_, i) => segment(parts, i) ?? '') };
+      if (segment(parts, 3) !== null) {
+        return { kind: 'linear', segments: parts.map((_, i) => segment(parts, i) ?? '') };
+      }
       return { kind, id: segment(parts, 1), searchType: segment(parts, 2) };
     case 'episode':
       return { kind, id: segment(parts, 1), searchType: segment(parts, 2) };

@@ -44,7 +44,9 @@ export function Breadcrumbs({
             {crumb.menuId === currentMenuId && !current ? (
               <span aria-current="page">{displayCaption(crumb.caption)}</span>
             ) : (
-              <LocalLink to={breadcrumbPath(crumb, i, seriesMenuId)}>{displayCaption(crumb.caption)}</LocalLink>
+              <LocalLink to={breadcrumbPath(crumb, i, seriesMenuId)}>
+                {displayCaption(crumb.caption)}
+              </LocalLink>
             )}
           </li>
         ))}

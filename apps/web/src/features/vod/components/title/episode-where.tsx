@@ -10,9 +10,14 @@ import { AiringList, WhereToWatchFilter, firstAirings } from './where-to-watch.t
  * An episode's own airings among its series' linear data: the same season and episode. Airings
  * that do not say which episode they are cannot be told apart, so they are left out.
  */
-export function episodeAirings(airings: VodAiring[], title: Pick<VodTitle, 'seasonNumber' | 'episodeNumber'>): VodAiring[] {
+export function episodeAirings(
+  airings: VodAiring[],
+  title: Pick<VodTitle, 'seasonNumber' | 'episodeNumber'>,
+): VodAiring[] {
   if (title.seasonNumber === null || title.episodeNumber === null) return [];
-  return airings.filter((a) => a.seasonNumber === title.seasonNumber && a.episodeNumber === title.episodeNumber);
+  return airings.filter(
+    (a) => a.seasonNumber === title.seasonNumber && a.episodeNumber === title.episodeNumber,
+  );
 }
 
 /**
@@ -24,7 +29,10 @@ export function EpisodeWhereToWatch({ title }: { title: VodTitle }) {
   const { t, locale } = useVodT();
   const [view, setView] = useState<WhereToWatch>('all');
   const series = useVodSeries(title.seriesMenuId);
-  const airings = firstAirings(episodeAirings(series.data?.linearData ?? [], title), EPISODE_PAGE_AIRINGS_MAX);
+  const airings = firstAirings(
+    episodeAirings(series.data?.linearData ?? [], title),
+    EPISODE_PAGE_AIRINGS_MAX,
+  );
   return (
     <section className="vod-where" aria-labelledby="vod-where-title">
       <h2 id="vod-where-title">{t('vodTitle.where.title')}</h2>

@@ -65,5 +65,10 @@ export function AssetTitleRoute({ assetId }: { assetId: number | null }) {
     );
   }
   const { title } = query.data;
-  return <Navigate to={localPath(titlePagePath({ titleId: title.titleId, isEpisode: isEpisodeTitle(title) }))} replace />;
+  return (
+    <Navigate
+      to={localPath(titlePagePath({ titleId: title.titleId, isEpisode: isEpisodeTitle(title) }))}
+      replace
+    />
+  );
 }

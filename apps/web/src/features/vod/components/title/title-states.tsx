@@ -29,7 +29,15 @@ export function TitleLoading({ label }: { label: string }) {
  * Seed 001 §4, §8: a failed or non-SUCCESS call shows the VOD error message and the loader stops;
  * `retry` offers 'Try again' where asking again may help, otherwise a way back to On Demand.
  */
-export function TitleFailure({ retry, retrying, detail }: { retry?: () => void; retrying?: boolean; detail?: string }) {
+export function TitleFailure({
+  retry,
+  retrying,
+  detail,
+}: {
+  retry?: () => void;
+  retrying?: boolean;
+  detail?: string;
+}) {
   const { t } = useVodT();
   const common = useT();
   return (

@@ -88,7 +88,10 @@ export function AiringList({ airings, nowMs }: { airings: VodAiring[]; nowMs: nu
               </p>
               {airing.seasonNumber !== null && airing.episodeNumber !== null ? (
                 <p>
-                  {t('vodTitle.episode.seasonEpisode', { season: airing.seasonNumber, episode: airing.episodeNumber })}
+                  {t('vodTitle.episode.seasonEpisode', {
+                    season: airing.seasonNumber,
+                    episode: airing.episodeNumber,
+                  })}
                   {airing.episodeTitle ? `: ${airing.episodeTitle}` : ''}
                 </p>
               ) : airing.episodeTitle ? (
