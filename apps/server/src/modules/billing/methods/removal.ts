@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   PaymentMethod,
@@ -9,6 +8,7 @@ import type {
 import { deleteOutcome } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import {
   autopayMethodId,
@@ -25,7 +25,7 @@ import { monthOf, toPaymentMethod } from './view.ts';
 interface RemovalDeps {
   db: Kysely<Database>;
   clock: Clock;
-  caller: (req: FastifyRequest) => Promise<{ account: string; actor: BillingActor }>;
+  payer: (caller: Caller | null) => Promise<{ account: string; actor: BillingActor }>;
   view: (account: string, row: MethodRow) => Promise<PaymentMethod>;
 }
 
@@ -44,7 +44,7 @@ function moveTargets(rows: MethodRow[], removing: string, now: number): PaymentM
  * ever left pointing at a deleted method.
  */
 export function removalService(deps: RemovalDeps) {
-  const { db, clock, caller, view } = deps;
+  const { db, clock, payer, view } = deps;
 
   async function dependents(q: Kysely<Database> | Transaction<Database>, account: string, id: string) {
     const [scheduled, autopayId, rows] = await Promise.all([
@@ -56,8 +56,8 @@ export function removalService(deps: RemovalDeps) {
   }
 
   return {
-    async impact(req: FastifyRequest, id: string): Promise<PaymentMethodImpact> {
-      const { account } = await caller(req);
+    async impact(caller: Caller | null, id: string): Promise<PaymentMethodImpact> {
+      const { account } = await payer(caller);
       const method = await findMethod(db, account, id);
       if (!method) throw MethodErrors.notFound();
       const { scheduled, usedByAutopay, rows } = await dependents(db, account, id);
@@ -90,11 +90,11 @@ export function removalService(deps: RemovalDeps) {
     },
 
     async remove(
-      req: FastifyRequest,
+      caller: Caller | null,
       id: string,
       body: RemovePaymentMethodBody,
     ): Promise<PaymentMethodRemoved> {
-      const { account, actor } = await caller(req);
+      const { account, actor } = await payer(caller);
       return db.transaction().execute(async (trx) => {
         await lockAccount(trx, account);
         const method = await findMethod(trx, account, id);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   AutopayBody,
@@ -23,8 +22,9 @@ import type { Database } from '../../../db/schema.ts';
 import type { AutopayEnrolmentsTable } from '../../../db/schema-billing.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
-import { payerOf } from './context.ts';
+import { payerOf } from '../payer.ts';
 import { autopayAmountOf, autopayScheduleOf } from './posting-job.ts';
 import { findLiveMethod, findPayment, transition } from './repository.ts';
 import { toPayment } from './view.ts';
@@ -148,14 +148,14 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
   }
 
   return {
-    async get(req: FastifyRequest): Promise<AutopayState> {
-      const ctx = await payerOf(db, req);
+    async get(caller: Caller | null): Promise<AutopayState> {
+      const ctx = await payerOf(db, caller);
       return state(ctx.actor.accountNumber, ctx.csrId);
     },
 
     /** createautopayment. A second set-up is refused: the settings are changed with update. */
-    async setUp(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async setUp(caller: Caller | null, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         await validate(trx, account, body);
@@ -186,8 +186,8 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
     },
 
     /** updateautopayment: new settings from the next run on. */
-    async update(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async update(caller: Caller | null, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         await validate(trx, account, body);
@@ -212,8 +212,8 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
      * removeautopayment (seed 002 §7): removeScheduledInd cancels autopay payments made but not
      * yet posted; unregisterAutoPayInd ends the enrolment. Both, or either, in one transaction.
      */
-    async remove(req: FastifyRequest, body: RemoveAutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async remove(caller: Caller | null, body: RemoveAutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       if (!body.removeScheduledInd && !body.unregisterAutoPayInd) {
         throw errors.badRequest(PaymentMessages.noOptOutSelected);

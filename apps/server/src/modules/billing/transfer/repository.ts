@@ -14,6 +14,11 @@ export function findAccountRow(db: Q, accountNumber: string) {
     .executeTakeFirst();
 }
 
+/** The whole account row, for the account bill pay works on. */
+export function findAccount(db: Q, accountNumber: string) {
+  return db.selectFrom('accounts').selectAll().where('account_number', '=', accountNumber).executeTakeFirst();
+}
+
 /** The old accounts that moved into this one, with their disconnect dates, newest move first. */
 export function movesInto(db: Q, toAccount: string) {
   return db
