@@ -12,6 +12,7 @@ import {
   claimStale,
   duePaymentIds,
   findPaymentById,
+  insertPayment,
   staleProcessing,
   transition,
 } from './repository.ts';
@@ -185,9 +186,9 @@ export function billingJobs(deps: ChargeDeps) {
         const id = newPaymentId();
         const actor = await actorFor(e.account_number);
         const inserted = await db.transaction().execute(async (trx) => {
-          const res = await trx
-            .insertInto('payments')
-            .values({
+          const wrote = await insertPayment(
+            trx,
+            {
               id,
               account_number: e.account_number,
               method_id: e.method_id,
@@ -203,10 +204,10 @@ export function billingJobs(deps: ChargeDeps) {
               created_at: now,
               updated_at: now,
               posted_at: null,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst();
-          if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
+            },
+            { ifAbsent: true },
+          );
+          if (!wrote) return false;
           await recordBillingEvent(trx, {
             ...actor,
             at: now,

@@ -17,8 +17,18 @@ export function findLiveMethod(db: Q, accountNumber: string, methodId: string) {
     .executeTakeFirst();
 }
 
-export function insertPayment(db: Q, row: PaymentRow) {
-  return db.insertInto('payments').values(row).execute();
+/**
+ * The one way a payment row is written. With `ifAbsent`, a row whose id (or autopay cycle) is
+ * already there is left alone; the answer says whether this call wrote the row.
+ */
+export async function insertPayment(
+  db: Q,
+  row: PaymentRow,
+  opts: { ifAbsent?: boolean } = {},
+): Promise<boolean> {
+  const insert = db.insertInto('payments').values(row);
+  const res = await (opts.ifAbsent ? insert.onConflict((oc) => oc.doNothing()) : insert).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 const withNickname = (db: Q) =>

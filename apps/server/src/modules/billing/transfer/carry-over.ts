@@ -14,6 +14,7 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { lockAccount } from '../methods/repository.ts';
+import { insertPayment } from '../payments/repository.ts';
 import { newMethodId } from '../methods/service.ts';
 import { newPaymentId } from '../payments/service.ts';
 import { balanceOf, ebillRow, enrolmentOf, liveMethods } from './repository.ts';
@@ -196,9 +197,9 @@ async function moveAutopay(
   const runDate = autopayRunDate(schedule, due);
   if (runDate < c.today) return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
   const id = newPaymentId();
-  const res = await trx
-    .insertInto('payments')
-    .values({
+  const wrote = await insertPayment(
+    trx,
+    {
       id,
       account_number: c.to,
       method_id: method.id,
@@ -214,10 +215,10 @@ async function moveAutopay(
       created_at: c.now,
       updated_at: c.now,
       posted_at: null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+    },
+    { ifAbsent: true },
+  );
+  if (!wrote) {
     return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
   }
   await recordBillingEvent(trx, {
