@@ -32,6 +32,7 @@ import {
   lockAccount,
   nicknameTaken,
   setDefault,
+  updateMethod,
   type MethodRow,
 } from './repository.ts';
 import { removalService } from './removal.ts';
@@ -284,11 +285,7 @@ export function paymentMethodsService(deps: MethodsDeps) {
           const still = await findMethod(trx, account, id);
           if (!still) throw MethodErrors.notFound();
           if (await nicknameTaken(trx, account, nickname, id)) throw MethodErrors.nicknameTaken(nickname);
-          await trx
-            .updateTable('payment_methods')
-            .set({ ...changes, updated_at: now })
-            .where('id', '=', id)
-            .execute();
+          await updateMethod(trx, id, { ...changes, updated_at: now });
           const madeDefault = body.makeDefault === true && still.is_default !== 1;
           if (madeDefault) await setDefault(trx, account, id, now);
           const what = [

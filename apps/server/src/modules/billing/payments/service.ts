@@ -177,20 +177,15 @@ export function paymentsService(deps: ChargeDeps) {
         const methodId = body.methodId ?? current.method_id;
         await usableMethod(trx, account, methodId, payDate);
         const amount = body.amountCents ?? current.amount_cents;
-        const res = await trx
-          .updateTable('payments')
-          .set({
-            method_id: methodId,
-            amount_cents: amount,
-            pay_date: payDate,
-            updated_at: clock.now(),
-            ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
-          })
-          .where('id', '=', id)
-          .where('status', '=', 'scheduled')
-          .executeTakeFirst();
+        const changed = await transition(trx, id, 'scheduled', {
+          method_id: methodId,
+          amount_cents: amount,
+          pay_date: payDate,
+          updated_at: clock.now(),
+          ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
+        });
         // The job claimed it between our read and this write: it is being paid as it was.
-        if (Number(res.numUpdatedRows) !== 1) throw conflict(PaymentMessages.notChangeable);
+        if (!changed) throw conflict(PaymentMessages.notChangeable);
         await recordBillingEvent(trx, {
           ...ctx.actor,
           at: clock.now(),

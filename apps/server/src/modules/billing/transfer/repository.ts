@@ -90,13 +90,7 @@ export function ebillRow(db: Q, accountNumber: string) {
     .executeTakeFirst();
 }
 
-export function balanceOf(db: Q, accountNumber: string) {
-  return db
-    .selectFrom('account_balances')
-    .select(['due_date', 'amount_due_cents'])
-    .where('account_number', '=', accountNumber)
-    .executeTakeFirst();
-}
+export { balanceOf } from '../payments/autopay-repository.ts';
 
 // ---------------------------------------------------------------- toggle
 
