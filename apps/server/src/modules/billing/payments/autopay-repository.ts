@@ -46,13 +46,19 @@ export async function isEnrolled(db: Q, accountNumber: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Enrols the account unless it already is; answers whether this call enrolled it. */
-export async function insertEnrolment(db: Q, row: Insertable<AutopayEnrolmentsTable>): Promise<boolean> {
-  const res = await db
-    .insertInto('autopay_enrolments')
-    .values(row)
-    .onConflict((oc) => oc.column('account_number').doNothing())
-    .executeTakeFirst();
+/**
+ * Enrols the account; with `ifAbsent`, an account already enrolled is left alone. Answers whether
+ * this call enrolled it.
+ */
+export async function insertEnrolment(
+  db: Q,
+  row: Insertable<AutopayEnrolmentsTable>,
+  opts: { ifAbsent?: boolean } = {},
+): Promise<boolean> {
+  const insert = db.insertInto('autopay_enrolments').values(row);
+  const res = await (
+    opts.ifAbsent ? insert.onConflict((oc) => oc.column('account_number').doNothing()) : insert
+  ).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 

@@ -144,14 +144,18 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
       await db.transaction().execute(async (trx) => {
         await validate(trx, account, body);
         const now = clock.now();
-        const enrolled = await insertEnrolment(trx, {
-          account_number: account,
-          ...columnsOf(body),
-          email: null,
-          created_by: ctx.actor.agentId,
-          created_at: now,
-          updated_at: now,
-        });
+        const enrolled = await insertEnrolment(
+          trx,
+          {
+            account_number: account,
+            ...columnsOf(body),
+            email: null,
+            created_by: ctx.actor.agentId,
+            created_at: now,
+            updated_at: now,
+          },
+          { ifAbsent: true },
+        );
         if (!enrolled) {
           throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
         }
