@@ -32,7 +32,7 @@ export default {
     setupFiles: ['./src/test/setup.ts'],
     // jsdom renders whole pages; on a loaded machine (load average 8 on 2 cores) a page test can
     // take several times its quiet duration. The limit only bounds a hung test.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 } satisfies ViteUserConfig;

@@ -7,7 +7,7 @@ import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '
 
 // Pages load lazily, and the first import of a page module is transformed on demand, which
 // under a parallel run on a loaded machine can take several seconds; the wait only bounds a hung test.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no layout, so it does not implement scrolling; the shell scrolls to the top after navigation.
 window.scrollTo = () => undefined;
