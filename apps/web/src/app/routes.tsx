@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { MessageKey } from '../i18n/en.ts';
 import { AreaBoundary } from './area-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RequireUser } from './session/require-user.tsx';
+import { RequireUser } from '../session/require-user.tsx';
 import { Shell } from './shell/shell.tsx';
 
 // Each area's code loads when it is first visited, keeping the first download small.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Payment } from '@coax/contract';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSignedInUser } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useSignedInUser } from '../../../session/current-session.ts';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '@coax/contract';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';

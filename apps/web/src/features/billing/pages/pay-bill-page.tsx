@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { ReauthForm } from '../../../app/session/reauth-form.tsx';
-import { useSignedInUser } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ReauthForm } from '../../../session/reauth-form.tsx';
+import { useSignedInUser } from '../../../session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';

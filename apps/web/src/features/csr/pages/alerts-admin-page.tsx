@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { RequireAgent } from '../../../app/session/require-agent.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { FAQ_ROOT_PATH, PAGE_SIZE_SMALL } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';

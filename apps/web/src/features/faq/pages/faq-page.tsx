@@ -1,8 +1,8 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { parseFaqHash } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSupportPhone } from '../../../app/config/get-support-number.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';

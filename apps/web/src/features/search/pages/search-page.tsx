@@ -9,8 +9,8 @@ import {
   webSearchUrl,
   type SearchRequest,
 } from '@coax/domain';
-import { useConfig } from '../../../app/config/get-config.ts';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useConfig } from '../../../config/get-config.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';

@@ -5,8 +5,8 @@ import {
   validatePassword,
   type PasswordErrorCode,
 } from '@coax/domain';
-import { signInErrorMessage } from '../../../app/session/sign-in-error-message.ts';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { signInErrorMessage } from '../../../session/sign-in-error-message.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useT, type Translator } from '../../../i18n/use-t.ts';
 import { isApiError } from '../../../lib/api-client.ts';

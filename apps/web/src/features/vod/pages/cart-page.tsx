@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DASHBOARD_PATHS, PORTAL_COOKIE_NAMES, cartKindOf, cartPageRedirect } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { stripSpanishPrefix } from '../../../i18n/language.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '../../../../app/session/current-session.ts';
+import { useSignedInUser } from '../../../../session/current-session.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
 
 /** Seed 002 §6: only a session with bill pay (bp=1) sees bill pay; others go to the unauthorized page. */

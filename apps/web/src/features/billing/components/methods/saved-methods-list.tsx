@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PaymentMethod } from '@coax/contract';
-import { ReauthForm } from '../../../../app/session/reauth-form.tsx';
+import { ReauthForm } from '../../../../session/reauth-form.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';

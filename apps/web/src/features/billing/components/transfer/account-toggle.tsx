@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountToShow, currentAccountKind, parsePpi, showsAccountSelector } from '@coax/domain';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { browserNavigation } from '../../../../lib/browser-navigation.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { loginHref } from '../../../../lib/login-href.ts';

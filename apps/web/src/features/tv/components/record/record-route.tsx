@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { PageTitle } from '../../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { useLanguage } from '../../../../i18n/language-context.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';

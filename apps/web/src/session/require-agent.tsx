@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionState } from '@coax/contract';
-import { loginHref } from '../../lib/login-href.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
-import { useT } from '../../i18n/use-t.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { loginHref } from '../lib/login-href.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { useT } from '../i18n/use-t.ts';
+import { Notice } from '../ui/notice.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useCurrentSession } from './current-session.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { TextField } from '../ui/text-field.tsx';
 import { useCurrentSession } from './current-session.ts';
 import { signInErrorMessage } from './sign-in-error-message.ts';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginHref } from '../../lib/login-href.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
-import { LocalLink } from '../../i18n/local-link.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { PageTitle } from '../config/page-title.tsx';
+import { loginHref } from '../lib/login-href.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { LocalLink } from '../i18n/local-link.tsx';
+import { useT } from '../i18n/use-t.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { Notice } from '../ui/notice.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 import { SignedInUserContext, useCurrentSession } from './current-session.ts';
 
 /**
