@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useSignedInUser } from '../../../session/current-session.ts';
-import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
+import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -18,13 +16,6 @@ import './payments.css';
 
 /** /pay-bill/automatic-payments/ (seed 002 §2 Automatic payment setup): the enrolment, set up, change, cancel. */
 export default function AutomaticPaymentsPage() {
-  const user = useSignedInUser();
-  const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <AutomaticPayments />;
-}
-
-function AutomaticPayments() {
   const { t } = useT();
   const autopay = useAutopay();
   const methods = usePaymentMethods();

@@ -9,7 +9,6 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillInsert } from '../api/get-bill-insert.ts';
 import { useBillInserts } from '../api/get-bill-inserts.ts';
 import { LoadFailed } from '../components/documents/load-failed.tsx';
-import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
@@ -19,13 +18,11 @@ export default function BillInsertPage() {
   const [params] = useSearchParams();
   const id = params.get('bi');
   return (
-    <RequireBillPay>
-      <div className="pay-bill-page stack bill-insert-page">
-        <PayBillHeader />
-        <PayBillNav />
-        {id ? <OneInsert id={id} /> : <InsertList />}
-      </div>
-    </RequireBillPay>
+    <div className="pay-bill-page stack bill-insert-page">
+      <PayBillHeader />
+      <PayBillNav />
+      {id ? <OneInsert id={id} /> : <InsertList />}
+    </div>
   );
 }
 

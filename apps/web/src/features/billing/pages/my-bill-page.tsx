@@ -8,20 +8,10 @@ import { useStatement } from '../api/get-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
 import { EmailPreferences } from '../components/documents/email-preferences.tsx';
 import { LoadFailed } from '../components/documents/load-failed.tsx';
-import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { StatementView } from '../components/documents/statement-view.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
-
-/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
-export default function MyBillPage() {
-  return (
-    <RequireBillPay>
-      <MyBill />
-    </RequireBillPay>
-  );
-}
 
 function Loading() {
   const { t } = useT();
@@ -35,7 +25,8 @@ function Loading() {
   );
 }
 
-function MyBill() {
+/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
+export default function MyBillPage() {
   const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const statements = useStatements();

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReauthForm } from '../../../session/reauth-form.tsx';
-import { useSignedInUser } from '../../../session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -17,17 +16,10 @@ import './payments.css';
 
 /**
  * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
- * one-time payment form. Only a subscriber with bill pay (bp=1) sees the bill; others go to the
- * unauthorized page.
+ * one-time payment form. Only a subscriber with bill pay (bp=1) reaches it (the route's
+ * <RequireBillPay>); a refusal from the server also leads to the unauthorized page.
  */
 export default function PayBillPage() {
-  const user = useSignedInUser();
-  const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <PayBill />;
-}
-
-function PayBill() {
   const { t } = useT();
   const localPath = useLocalPath();
   const summary = useBillingSummary();
