@@ -9,6 +9,7 @@ import { Notice } from '../ui/notice.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { SignedInUserContext, useCurrentSession } from './current-session.ts';
+import { LoadFailed } from '../ui/load-failed.tsx';
 
 /**
  * Shows its children only to a signed-in subscriber (or an agent acting for one). Anonymous
@@ -34,12 +35,7 @@ export function RequireUser({ title, children }: { title: MessageKey; children: 
       <PageTitle title={t(title)} />
       <h1>{t(title)}</h1>
       {isError || !session ? (
-        <Notice tone="error">
-          <p>{t('common.technicalDifficulties')}</p>
-          <button type="button" className="button" onClick={refetch}>
-            {t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />
       ) : (
         <Notice>
           <p>{t('session.agentNotActing')}</p>

@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Dashboard } from '../components/dashboard.tsx';
 import type { DashboardSources } from '../dashboard-sources.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const NO_SOURCES: DashboardSources = {};
 
@@ -39,12 +40,7 @@ export default function HomePage({
       {isError ? (
         <>
           <h1>{t('home.title')}</h1>
-          <Notice tone="error">
-            <p>{t('common.technicalDifficulties')}</p>
-            <button type="button" className="button" onClick={refetch}>
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />
         </>
       ) : session?.user ? (
         <SignedInHome

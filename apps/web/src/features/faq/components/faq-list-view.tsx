@@ -9,6 +9,7 @@ import { useFaqAnswers } from '../api/get-faq-answers.ts';
 import { useFaqProducts } from '../api/get-faq-products.ts';
 import { FaqAnswerList } from './faq-answer-list.tsx';
 import { FaqSearchForm } from './faq-search-form.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 export interface FaqListViewProps {
   productId?: string | undefined;
@@ -55,17 +56,11 @@ export function FaqListView({ productId, categoryId, keyword, headingRef }: FaqL
         {answers.isPending ? (
           <Spinner label={t('faq.loading')} />
         ) : answers.isError ? (
-          <Notice tone="error" live="assertive">
-            <p>{t('faq.loadFailed')}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void answers.refetch()}
-              disabled={answers.isFetching}
-            >
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            message={t('faq.loadFailed')}
+            onRetry={() => void answers.refetch()}
+            retrying={answers.isFetching}
+          />
         ) : answers.data.answers.length === 0 ? (
           <Notice live="polite">
             <p>{keyword ? t('faq.noResults', { keyword }) : t('faq.noAnswers')}</p>

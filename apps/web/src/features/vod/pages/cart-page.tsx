@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CartView } from '../components/cart/cart-view.tsx';
 import { useVodT } from '../i18n/use-vod-t.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import '../components/cart/cart.css';
 
 /** The page's own path, without /espanol and always with its trailing slash ('/tv/cart/'). */
@@ -52,14 +53,7 @@ export default function CartPage() {
 
   let body: ReactNode;
   if (isError) {
-    body = (
-      <Notice tone="error" live="assertive">
-        <p>{common.t('common.technicalDifficulties')}</p>
-        <button type="button" className="button" onClick={refetch}>
-          {common.t('common.retry')}
-        </button>
-      </Notice>
-    );
+    body = <LoadFailed message={common.t('common.technicalDifficulties')} onRetry={refetch} />;
   } else if (user) {
     body = user.entitlements.tv ? <CartView variant={variant} /> : <NoTv />;
   } else if (session?.agent) {

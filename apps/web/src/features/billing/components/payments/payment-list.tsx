@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import type { Payment } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { useT } from '../../../../i18n/use-t.ts';
-import { Notice } from '../../../../ui/notice.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePayments, type PaymentView } from '../../api/get-payments.ts';
+import { LoadingCard } from '../../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 /**
  * Scheduled payments or the history, as a table (seed 002 §3 Scheduled one-time payment:
@@ -29,27 +29,14 @@ export function PaymentList({
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billingPayments.activity.loading')}
-        </p>
-        <Skeleton lines={3} />
-      </div>
-    );
+    body = <LoadingCard label={t('billingPayments.activity.loading')} lines={3} className="" />;
   } else if (list.isError) {
     body = (
-      <Notice tone="error" live="assertive">
-        <p>{t('billingPayments.activity.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('billingPayments.activity.loadFailed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (list.data.payments.length === 0) {
     body = <p>{empty}</p>;
