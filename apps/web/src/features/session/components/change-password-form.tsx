@@ -20,6 +20,7 @@ import {
   type ChangePasswordResult,
 } from '../api/change-password.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import './change-password-form.css';
 
 const PASSWORD_MESSAGE: Record<PasswordErrorCode, MessageKey> = {
@@ -219,9 +220,9 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           error={confirmError}
           limit={limit}
         />
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('shellForms.changePassword.submitting') : t('shellForms.changePassword.submit')}
-        </button>
+        <BusyButton busy={pending} busyLabel={t('shellForms.changePassword.submitting')}>
+          {t('shellForms.changePassword.submit')}
+        </BusyButton>
       </form>
     </section>
   );
