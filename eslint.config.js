@@ -121,6 +121,22 @@ export default tseslint.config(
             },
             ...featureZones,
             ...serverZones,
+            // The app (router, shell) sits on top: features and the shared layers below it never import it.
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import the app; move what they need to ui, lib, session or config.',
+            },
+            {
+              target: [
+                './apps/web/src/ui',
+                './apps/web/src/lib',
+                './apps/web/src/session',
+                './apps/web/src/config',
+              ],
+              from: './apps/web/src/app',
+              message: 'Shared layers (ui, lib, session, config) never import the app.',
+            },
           ],
         },
       ],
