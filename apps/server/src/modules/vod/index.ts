@@ -1,4 +1,6 @@
 import type { AreaModule } from '../../platform/http/module.ts';
+// The guide provides the linear airings this module reads (SharedServices.airings).
+import type {} from '../guide/index.ts';
 import { cartService } from './cart-service.ts';
 import { registerVodRoutes } from './routes.ts';
 import { vodService } from './service.ts';
