@@ -7,7 +7,6 @@ import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { LiveField } from '../../../ui/live-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
-import { BusyButton } from '../../../ui/busy-button.tsx';
 
 const ID_FIELD = 'login-id';
 const PASSWORD_FIELD = 'login-password';
@@ -109,9 +108,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
           {t('login.rememberHint')}
         </p>
       </div>
-      <BusyButton busy={login.isPending} busyLabel={t('login.submitting')}>
-        {t('login.submit')}
-      </BusyButton>
+      <button type="submit" className="button button--primary" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
     </form>
   );
 }
