@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { HomePreferences, VoicemailCounter, WebmailMetadata } from '@coax/contract';
+import {
+  MAILBOX_REASONS,
+  type HomePreferences,
+  type VoicemailCounter,
+  type WebmailMetadata,
+} from '@coax/contract';
 import {
   HOME_MODULE_SERVER_NAMES,
   MailboxMessages,
@@ -50,7 +55,8 @@ export function dashboardService(deps: {
   /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
   async function subjectOf(req: FastifyRequest) {
     const p = await loadPrincipal(db, req);
-    if (!p?.subject) throw errors.forbidden('Choose a subscriber to act for first.');
+    if (!p?.subject)
+      throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
     const user = toSessionUser(p.subject, { authAt: p.session.authAt, csrId: null });
     return { row: p.subject.user, user, dashboard: dashboardUserOf(user) };
   }
@@ -87,7 +93,10 @@ export function dashboardService(deps: {
     async voicemailCounter(req: FastifyRequest): Promise<VoicemailCounter> {
       const { row, user } = await subjectOf(req);
       if (!user.entitlements.voicemail || !row.account_number) {
-        throw errors.forbidden('Voicemail comes with phone service, which this account does not have.');
+        throw errors.forbidden(
+          'dashboard.voicemail.no-phone',
+          'Voicemail comes with phone service, which this account does not have.',
+        );
       }
       return { status: 200, count: await countNewVoicemails(db, row.account_number) };
     },
@@ -97,7 +106,10 @@ export function dashboardService(deps: {
       const { row, user } = await subjectOf(req);
       const view = mailboxModuleView(user.entitlements.email, user.p.mus);
       if (view.reason !== 'active') {
-        throw errors.forbidden(MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME));
+        throw errors.forbidden(
+          MAILBOX_REASONS[view.reason],
+          MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME),
+        );
       }
       const [messageCount, rows] = await Promise.all([
         countMailboxMessages(db, row.id),

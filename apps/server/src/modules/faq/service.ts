@@ -148,7 +148,7 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
     async answer(req: FastifyRequest, id: number, asked: FaqLanguage | undefined): Promise<FaqAnswer> {
       const lang = requestLanguage(req, asked);
       const row = await findAnswer(db, id, lang);
-      if (!row) throw errors.notFound('We could not find that answer.');
+      if (!row) throw errors.notFound('faq.answer.not-found', 'We could not find that answer.');
       const fill = await filler(req);
       return {
         id: row.id,

@@ -58,13 +58,13 @@ export function documentsService(deps: DocumentsDeps) {
   async function subject(req: FastifyRequest) {
     const p = await loadBillingPrincipal(db, req);
     const accountNumber = p?.subject?.user.account_number;
-    if (!p?.subject || !accountNumber) throw errors.forbidden();
+    if (!p?.subject || !accountNumber) throw errors.forbidden('session.not-allowed');
     return { accountNumber, language: p.subject.user.language };
   }
 
   async function loadStatement(accountNumber: string, id: string) {
     const row = await findStatement(db, accountNumber, id);
-    if (!row) throw errors.notFound('No such statement.');
+    if (!row) throw errors.notFound('billing.statement.not-found', 'No such statement.');
     const lines = (await statementLines(db, row.id)).map(toLine);
     const insert = row.insert_id ? await findInsert(db, row.insert_id) : undefined;
     return { row, lines, insert };
@@ -168,7 +168,7 @@ export function documentsService(deps: DocumentsDeps) {
 
     async insert(id: string): Promise<BillInsert> {
       const r = await findInsert(db, id);
-      if (!r) throw errors.notFound('No such bill insert.');
+      if (!r) throw errors.notFound('billing.insert.not-found', 'No such bill insert.');
       return {
         id: r.id,
         title: insertTitle(r),

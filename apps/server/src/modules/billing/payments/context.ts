@@ -15,7 +15,7 @@ export interface PayerContext {
 export async function payerOf(db: Kysely<Database>, req: FastifyRequest): Promise<PayerContext> {
   const p = await loadBillingPrincipal(db, req);
   const actor = p ? actorOf(p) : null;
-  if (!p || !actor) throw errors.forbidden();
+  if (!p || !actor) throw errors.forbidden('session.not-allowed');
   return { actor, csrId: p.isAgent ? p.self.user.id : null };
 }
 

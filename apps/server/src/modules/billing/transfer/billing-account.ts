@@ -8,7 +8,6 @@ import {
   isoDayOf,
   SESSION_COOKIE_MAX_AGE_SECONDS,
   toggleTarget,
-  TransferMessages,
   type BillingAccountType,
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
@@ -125,7 +124,7 @@ async function who(db: Kysely<Database>, req: FastifyRequest) {
   const [p, billing] = [await loadPrincipal(db, req), await loadBillingPrincipal(db, req)];
   const own = p?.subject?.user.account_number;
   const current = billing?.subject?.user.account_number;
-  if (!p?.subject || !own || !current) throw errors.forbidden();
+  if (!p?.subject || !own || !current) throw errors.forbidden('session.not-allowed');
   return { p, own, current, subjectId: p.subject.user.id };
 }
 
@@ -162,7 +161,7 @@ export function billingAccountService(deps: { db: Kysely<Database>; clock: Clock
       const now = clock.now();
       const available = await availableAccounts(db, own, isoDayOf(now));
       const target = toggleTarget(available, body.accountType, body.accountNumber);
-      if (!target) throw errors.notFound(TransferMessages.noSuchAccount);
+      if (!target) throw errors.notFound('transfer.no-such-account');
       if (target.own) await forgetChoice(db, p.session.key);
       else {
         await saveChoice(db, {
