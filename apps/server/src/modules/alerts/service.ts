@@ -188,8 +188,9 @@ export function alertsService(deps: {
       body: SaveBody,
     ): Promise<{ alert: OperatorAlertDto; created: boolean }> {
       const p = await loadPrincipal(db, req);
-      if (!p?.isAgent)
+      if (!p?.isAgent) {
         throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
+      }
       const now = clock.now();
       const alert: StoredAlert = {
         id,

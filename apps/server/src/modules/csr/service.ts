@@ -17,8 +17,9 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
 
   async function agentOf(req: FastifyRequest) {
     const p = await loadPrincipal(db, req);
-    if (!p?.isAgent)
+    if (!p?.isAgent) {
       throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
+    }
     return p;
   }
 
@@ -36,8 +37,9 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
     async actFor(req: FastifyRequest, id: string) {
       const p = await agentOf(req);
       const target = await findUser(db, id);
-      if (!target || target.user.role !== 'subscriber')
+      if (!target || target.user.role !== 'subscriber') {
         throw errors.notFound('csr.subscriber.not-found', 'No subscriber has that id.');
+      }
       await store.update(p.session.key, { actingFor: target.user.id });
       p.session.actingFor = target.user.id;
       forgetPrincipal(req);

@@ -55,8 +55,9 @@ export function dashboardService(deps: {
   /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
   async function subjectOf(req: FastifyRequest) {
     const p = await loadPrincipal(db, req);
-    if (!p?.subject)
+    if (!p?.subject) {
       throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+    }
     const user = toSessionUser(p.subject, { authAt: p.session.authAt, csrId: null });
     return { row: p.subject.user, user, dashboard: dashboardUserOf(user) };
   }

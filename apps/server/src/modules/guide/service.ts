@@ -307,16 +307,19 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     },
 
     async rating(caller: GuideCaller, eventId: number): Promise<GuideRating> {
-      if (!caller.userId)
+      if (!caller.userId) {
         throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+      }
       return { eventId, rating: await repo.userRating(db, caller.userId, eventId) };
     },
 
     async setRating(caller: GuideCaller, body: GuideRatingBody): Promise<GuideRating> {
-      if (!caller.userId)
+      if (!caller.userId) {
         throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
-      if (!(await repo.eventExists(db, body.eventId)))
+      }
+      if (!(await repo.eventExists(db, body.eventId))) {
         throw errors.notFound('guide.program.not-found', NO_PROGRAMS_FOUND);
+      }
       await repo.saveUserRating(db, caller.userId, body.eventId, body.rating, clock.now());
       return { eventId: body.eventId, rating: body.rating };
     },

@@ -18,8 +18,9 @@ export function accessGuard(db: Kysely<Database>, clock: Clock, limits: SessionL
       throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
     }
     if (def.access === 'billpay') {
-      if (!p.subject)
+      if (!p.subject) {
         throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+      }
       if (p.subject.user.bp !== 1) throw errors.forbidden('session.not-primary', BillingMessages.notPrimary);
     }
     if (def.recentAuth && clock.now() - p.session.authAt > limits.reauthMs) throw errors.reauthRequired();

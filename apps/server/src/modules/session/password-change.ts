@@ -35,8 +35,9 @@ export function passwordChange(deps: PasswordChangeDeps) {
   ): Promise<{ endedSessions: number }> {
     const p = await loadPrincipal(db, req);
     if (!p) throw errors.noSession();
-    if (p.isAgent && p.subject !== null)
+    if (p.isAgent && p.subject !== null) {
       throw errors.forbidden('session.agent-acting', PasswordChangeMessages.agentActing);
+    }
     const id = p.self.user.id;
 
     // A stolen session must not become a way round the sign-in lockout: wrong current passwords

@@ -56,10 +56,12 @@ export function requestHash(method: string, url: string, body: unknown): string 
 function keyOf(req: FastifyRequest): string {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || key === '')
+  if (key === undefined || key === '') {
     throw errors.badRequest('request.idempotency.missing', IdempotencyMessages.missing);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+  }
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw errors.badRequest('request.idempotency.malformed', IdempotencyMessages.malformed);
+  }
   return key;
 }
 
