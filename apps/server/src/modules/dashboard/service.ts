@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   MAILBOX_REASONS,
@@ -21,8 +20,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { errors } from '../../platform/errors.ts';
-import { loadPrincipal } from '../session/principal.ts';
-import { toSessionUser } from '../session/session-user.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { toSessionUser } from '../session/index.ts';
 import {
   countMailboxMessages,
   countNewVoicemails,
@@ -53,8 +52,7 @@ export function dashboardService(deps: {
   const { db, clock, config } = deps;
 
   /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
-  async function subjectOf(req: FastifyRequest) {
-    const p = await loadPrincipal(db, req);
+  function subjectOf(p: Caller | null) {
     if (!p?.subject) {
       throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
     }
@@ -64,8 +62,8 @@ export function dashboardService(deps: {
 
   return {
     /** get/funmod: the saved slots, or the default pair for someone who never chose. */
-    async homePreferences(req: FastifyRequest): Promise<HomePreferences> {
-      const { row, dashboard } = await subjectOf(req);
+    async homePreferences(caller: Caller | null): Promise<HomePreferences> {
+      const { row, dashboard } = subjectOf(caller);
       const saved = await findHomePreferences(db, row.id);
       if (saved && isServerName(saved.home_func1) && isServerName(saved.home_func2)) {
         return { homeFunc1: saved.home_func1, homeFunc2: saved.home_func2 };
@@ -79,8 +77,8 @@ export function dashboardService(deps: {
      * the seed does not forbid it, and a module the user is not entitled to simply shows its
      * no-entitlement state. The web chooser offers each module in one slot at a time.
      */
-    async setHomePreferences(req: FastifyRequest, body: HomePreferences): Promise<HomePreferences> {
-      const { row } = await subjectOf(req);
+    async setHomePreferences(caller: Caller | null, body: HomePreferences): Promise<HomePreferences> {
+      const { row } = subjectOf(caller);
       await saveHomePreferences(db, {
         user_id: row.id,
         home_func1: body.homeFunc1,
@@ -91,8 +89,8 @@ export function dashboardService(deps: {
     },
 
     /** Seed 000 §3 Voicemail counter: the account's new messages; phone service gates it (§6). */
-    async voicemailCounter(req: FastifyRequest): Promise<VoicemailCounter> {
-      const { row, user } = await subjectOf(req);
+    async voicemailCounter(caller: Caller | null): Promise<VoicemailCounter> {
+      const { row, user } = subjectOf(caller);
       if (!user.entitlements.voicemail || !row.account_number) {
         throw errors.forbidden(
           'dashboard.voicemail.no-phone',
@@ -103,8 +101,8 @@ export function dashboardService(deps: {
     },
 
     /** Seed 000 §3 Webmail, only for an id with the e-mail entitlement whose mailbox is active (§4, §6). */
-    async webmail(req: FastifyRequest): Promise<WebmailMetadata> {
-      const { row, user } = await subjectOf(req);
+    async webmail(caller: Caller | null): Promise<WebmailMetadata> {
+      const { row, user } = subjectOf(caller);
       const view = mailboxModuleView(user.entitlements.email, user.p.mus);
       if (view.reason !== 'active') {
         throw errors.forbidden(

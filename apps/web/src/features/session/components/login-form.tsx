@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { FIELD_OK, checkSignInForm, fieldError, type FieldCheck } from '@coax/domain';
 import type { SessionState } from '@coax/contract';
-import { signInErrorMessage } from '../../../app/session/sign-in-error-message.ts';
+import { signInErrorMessage } from '../../../session/sign-in-error-message.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { LiveField } from '../../../ui/live-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 
 const ID_FIELD = 'login-id';
 const PASSWORD_FIELD = 'login-password';
@@ -108,9 +109,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (state: SessionState) =>
           {t('login.rememberHint')}
         </p>
       </div>
-      <button type="submit" className="button button--primary" disabled={login.isPending}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <BusyButton busy={login.isPending} busyLabel={t('login.submitting')}>
+        {t('login.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountToShow, currentAccountKind, parsePpi, showsAccountSelector } from '@coax/domain';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { browserNavigation } from '../../../../lib/browser-navigation.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { loginHref } from '../../../../lib/login-href.ts';
@@ -13,7 +13,7 @@ import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useBillingAccounts } from '../../api/get-billing-accounts.ts';
 import { useToggleAccount } from '../../api/toggle-account.ts';
 import { useTransferT } from '../../i18n/use-transfer-t.ts';
-import { LoadFailed } from '../documents/load-failed.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './account-toggle.css';
 
 const PAY_BILL = '/pay-bill';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, REASONS } from '@coax/contract';
-import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addTestCard, countingGateway } from '../../modules/billing/payments/testing/counting-gateway.ts';
-import { MINUTE } from '../clock.ts';
+import { Browser, createTestApp, type TestApp } from '../../../../test/harness.ts';
+import { addTestCard, countingGateway } from './testing/counting-gateway.ts';
+import { MINUTE } from '../../../platform/clock.ts';
 
 const JSMITH = '781245006201';
 let app: TestApp;
