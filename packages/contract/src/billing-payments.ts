@@ -12,7 +12,14 @@ import {
   PAYMENT_MIN_CENTS,
   PaymentDateMessages,
 } from '@coax/domain';
+import type { Reason } from './reasons.ts';
 import { defineRoute } from './route.ts';
+
+/** A declined payment is answered (200), not refused: its reason rides on the result. */
+export const PAYMENT_DECLINE_REASONS = [
+  'payment.declined',
+  'payment.declined.insufficient-funds',
+] as const satisfies readonly Reason[];
 
 /** Ids of payments and methods: opaque text the server made; bounded so a hostile value stops here. */
 const ref = z.string().min(1).max(64);
@@ -62,6 +69,8 @@ export const paymentResult = z
     payment,
     /** 'Completed successfully.', the decline's reason, or that it is still being confirmed */
     message: z.string(),
+    /** why a payment was declined (a reason id, reasons.ts); absent otherwise */
+    reason: z.enum(PAYMENT_DECLINE_REASONS).optional(),
     csrId: z.string().nullable(),
   })
   .meta({ id: 'PaymentResult' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reasonSchema } from './reasons.ts';
 
 /** Stable error codes. A client branches on `code`, never on `message`. */
 export const ERROR_CODES = [
@@ -21,14 +22,23 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error answer has this shape. */
+/** One wrong input field: where, the reason id, and the message in English. */
+export const errorIssue = z.object({ path: z.string(), message: z.string(), reason: reasonSchema });
+export type ErrorIssue = z.infer<typeof errorIssue>;
+
+/**
+ * Every error answer has this shape. A client shows its own words for `reason` (reasons.ts) and
+ * never matches on `message`, which is the seed's English for logs and API readers.
+ */
 export const errorResponse = z
   .object({
     error: z.object({
       code: z.enum(ERROR_CODES),
+      /** why: a stable id, `<area>.<thing>[.<detail>]` */
+      reason: reasonSchema,
       message: z.string(),
       /** which input fields were wrong, for 400s */
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      issues: z.array(errorIssue).optional(),
       /** BAD_CREDENTIALS (seed 002 §8) */
       attempts_remaining: z.number().int().optional(),
       failed_attempts: z.number().int().optional(),

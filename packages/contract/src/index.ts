@@ -1,5 +1,7 @@
 export * from './route.ts';
 export * from './errors.ts';
+export * from './reasons.ts';
+export * from './issue-reasons.ts';
 export * from './health.ts';
 export * from './session.ts';
 export * from './csr.ts';

@@ -20,6 +20,13 @@ export const en = {
   'common.technicalDifficulties':
     'We seem to be experiencing technical difficulties. Please try again later.',
   'common.errorSummaryTitle': 'There is a problem',
+  /** a refusal whose reason the page has no words of its own for, by HTTP status */
+  'common.refused.badRequest': 'Some of the details were not accepted. Please check them and try again.',
+  'common.refused.signIn': 'Please sign in again to continue.',
+  'common.refused.forbidden': 'You are not allowed to do that.',
+  'common.refused.notFound': 'We could not find what you asked for. It may have been removed.',
+  'common.refused.conflict': 'This was changed in the meantime. Please reload the page and try again.',
+  'common.refused.throttled': 'Too many requests. Please wait a moment and try again.',
 
   'session.expired': 'Your session has expired. Login required.',
   'session.none': 'No session. Login required.',

@@ -17,6 +17,12 @@ export const es: Catalogue = {
   'common.technicalDifficulties':
     'Parece que estamos teniendo dificultades técnicas. Por favor, inténtelo de nuevo más tarde.',
   'common.errorSummaryTitle': 'Hay un problema',
+  'common.refused.badRequest': 'Algunos de los datos no se aceptaron. Revíselos e inténtelo de nuevo.',
+  'common.refused.signIn': 'Vuelva a iniciar sesión para continuar.',
+  'common.refused.forbidden': 'No tiene permiso para hacer eso.',
+  'common.refused.notFound': 'No encontramos lo que buscaba. Es posible que se haya eliminado.',
+  'common.refused.conflict': 'Esto cambió mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.',
+  'common.refused.throttled': 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
 
   'session.expired': 'Su sesión ha vencido. Debe iniciar sesión.',
   'session.none': 'No hay sesión. Debe iniciar sesión.',

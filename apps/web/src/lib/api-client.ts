@@ -1,5 +1,5 @@
-import { ERROR_CODES, sessionRoutes } from '@coax/contract';
-import type { ErrorCode, ErrorResponse, RouteDef, RouteInput, RouteOutput } from '@coax/contract';
+import { ERROR_CODES, isReason, sessionRoutes } from '@coax/contract';
+import type { ErrorCode, ErrorResponse, Reason, RouteDef, RouteInput, RouteOutput } from '@coax/contract';
 import { browserNavigation } from './browser-navigation.ts';
 import { readCookie } from './cookies.ts';
 import { isLoginPath, loginHref } from './login-href.ts';
@@ -8,19 +8,34 @@ import { SPANISH_PREFIX, hasSpanishPrefix } from '../i18n/language.ts';
 /** `NETWORK`: the request never got an answer (offline, DNS, connection reset). */
 export type ClientErrorCode = ErrorCode | 'NETWORK';
 
-/** A failed call. Branch on `code`, never on `message` (contract errors.ts). */
+/**
+ * A failed call. Branch on `code` and show words for `reason` (lib/refusal.ts); never read the
+ * `message`, which is the server's English (contract errors.ts).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ClientErrorCode;
+  /** why the server refused, when it said so with an id this build knows */
+  readonly reason: Reason | undefined;
   readonly body: ErrorResponse | undefined;
 
   constructor(status: number, code: ClientErrorCode, message: string, body?: ErrorResponse) {
     super(message);
     this.status = status;
     this.code = code;
+    this.reason = isReason(body?.error.reason) ? body.error.reason : undefined;
     this.body = body;
   }
+}
+
+/** A refused call's field issues, each with its reason when the server gave a known one. */
+export function issuesOf(error: unknown): { path: string; reason: Reason | undefined }[] {
+  if (!isApiError(error) || !error.body?.error.issues) return [];
+  return error.body.error.issues.map((i) => ({
+    path: i.path,
+    reason: isReason(i.reason) ? i.reason : undefined,
+  }));
 }
 
 export function isApiError(error: unknown, code?: ClientErrorCode): error is ApiError {

@@ -197,7 +197,9 @@ export function alertsService(deps: {
       body: SaveBody,
     ): Promise<{ alert: OperatorAlertDto; created: boolean }> {
       const p = req.caller;
-      if (!p?.isAgent) throw errors.forbidden('This is for customer-service agents only.');
+      if (!p?.isAgent) {
+        throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
+      }
       const now = clock.now();
       const alert: StoredAlert = {
         id,

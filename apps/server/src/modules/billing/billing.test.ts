@@ -11,7 +11,11 @@ describe('billing summary access', () => {
   it('refuses an anonymous caller with "No session. Login required."', async () => {
     const res = await new Browser(app).get('/api/billing/summary');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'NO_SESSION', message: 'No session. Login required.' });
+    expect(res.json().error).toEqual({
+      code: 'NO_SESSION',
+      reason: 'session.none',
+      message: 'No session. Login required.',
+    });
   });
 
   it("gives the primary user their own account's balance, due in a few days", async () => {
@@ -46,6 +50,7 @@ describe('billing summary access', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'FORBIDDEN',
+      reason: 'session.not-primary',
       message: 'Please sign in as the primary user to view and pay your bill.',
     });
     expect(res.body).not.toContain('14287');

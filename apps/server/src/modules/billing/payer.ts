@@ -105,7 +105,7 @@ export interface PayerContext {
 export async function payerOf(db: Kysely<Database>, caller: Caller | null): Promise<PayerContext> {
   const p = await billPayCaller(db, caller);
   const actor = p ? actorOf(p) : null;
-  if (!p || !actor) throw errors.forbidden();
+  if (!p || !actor) throw errors.forbidden('session.not-allowed');
   return { actor, csrId: p.isAgent ? p.self.user.id : null };
 }
 

@@ -52,9 +52,9 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
     async summary(caller: Caller | null): Promise<BillingSummary> {
       const p = await billPayCaller(db, caller);
       const accountNumber = p?.subject?.user.account_number;
-      if (!p || !accountNumber) throw errors.forbidden();
+      if (!p || !accountNumber) throw errors.forbidden('session.not-allowed');
       const bal = await findBalance(db, accountNumber);
-      if (!bal) throw errors.notFound('No billing record for this account.');
+      if (!bal) throw errors.notFound('billing.not-found', 'No billing record for this account.');
       const today = isoDayOf(clock.now());
       const [st, statement, scheduled, recent, autopay] = await Promise.all([
         findBillingStatus(db, accountNumber),

@@ -5,6 +5,7 @@ import {
   type BoxPinCheck,
   type BoxSettingsBoxes,
   type BoxSettingsView,
+  BOX_SETTINGS_ISSUE_REASONS,
 } from '@coax/contract';
 import {
   DEFAULT_BOX_SETTINGS,
@@ -22,7 +23,7 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import { MINUTE, type Clock } from '../../platform/clock.ts';
-import { errors } from '../../platform/errors.ts';
+import { errors, issue } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import * as repo from './repository.ts';
@@ -70,7 +71,7 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
 
   async function ownBox(owner: SettingsOwner, deviceId: number, trx: repo.Db = db) {
     const box = await repo.findBox(trx, owner.accountNumber, deviceId);
-    if (!box) throw errors.notFound(REFUSED.noBox);
+    if (!box) throw errors.notFound('box-settings.box.not-found', REFUSED.noBox);
     return box;
   }
 
@@ -89,7 +90,7 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
   }
 
   function mustChange(owner: SettingsOwner) {
-    if (!owner.canChange) throw errors.forbidden(REFUSED.notPrimary);
+    if (!owner.canChange) throw errors.forbidden('box-settings.not-primary', REFUSED.notPrimary);
   }
 
   async function newHash(current: string | null, next: string | null | undefined): Promise<string | null> {
@@ -100,9 +101,9 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
   return {
     /** The session's subscriber; refused without one or without TV service. */
     owner(p: Caller | null): SettingsOwner {
-      if (!p?.subject) throw errors.forbidden(REFUSED.noSubject);
+      if (!p?.subject) throw errors.forbidden('session.choose-subscriber', REFUSED.noSubject);
       const account = p.subject.account;
-      if (!account || account.io !== 1) throw errors.forbidden(REFUSED.noTv);
+      if (!account || account.io !== 1) throw errors.forbidden('box-settings.no-tv', REFUSED.noTv);
       return {
         accountNumber: account.account_number,
         actorId: p.self.user.id,
@@ -136,8 +137,15 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
       const first = issues[0];
       if (first) {
         throw errors.badRequest(
+          BOX_SETTINGS_ISSUE_REASONS[first.code] ?? 'input.invalid',
           first.message,
-          issues.map((i) => ({ path: `body.settings.${i.path}`, message: i.message })),
+          issues.map((i) =>
+            issue(
+              `body.settings.${i.path}`,
+              BOX_SETTINGS_ISSUE_REASONS[i.code] ?? 'input.invalid',
+              i.message,
+            ),
+          ),
         );
       }
       const current = await repo.findSettings(db, box.id);
@@ -170,7 +178,7 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
           today(),
         );
         if (!copied.ok) {
-          throw errors.badRequest(copied.message, [{ path: 'body.toDeviceId', message: copied.message }]);
+          throw errors.refused(copied.message, 'box-settings.copy.same-box', 'body.toDeviceId');
         }
         await repo.saveSettings(trx, {
           deviceId: target.id,
@@ -198,7 +206,7 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
       const box = await ownBox(owner, deviceId);
       const format = checkPin(pin);
       if (!format.ok) {
-        throw errors.badRequest(format.message, [{ path: 'body.pin', message: format.message }]);
+        throw errors.refused(format.message, 'box-settings.pin.format', 'body.pin');
       }
       const now = clock.now();
       const attemptId = randomUUID();

@@ -15,7 +15,9 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
   const { db, clock, store } = deps;
 
   function agentOf(p: Caller | null) {
-    if (!p?.isAgent) throw errors.forbidden('This is for customer-service agents only.');
+    if (!p?.isAgent) {
+      throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
+    }
     return p;
   }
 
@@ -34,7 +36,9 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
     async actFor(caller: Caller | null, id: string) {
       const p = agentOf(caller);
       const target = await findUser(db, id);
-      if (!target || target.user.role !== 'subscriber') throw errors.notFound('No subscriber has that id.');
+      if (!target || target.user.role !== 'subscriber') {
+        throw errors.notFound('csr.subscriber.not-found', 'No subscriber has that id.');
+      }
       await store.update(p.session.key, { actingFor: target.user.id });
       p.session.actingFor = target.user.id;
     },

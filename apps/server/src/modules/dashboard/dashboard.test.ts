@@ -84,6 +84,7 @@ describe('home preferences (get/set funmod)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues[0]).toEqual({
       path,
+      reason: 'input.not-allowed',
       message:
         'Choose one of the home modules: Cart, DVR, New_On_Demand, Whats_on_Tonight, Voicemail, Webmail, WiFI_Usage.',
     });
@@ -140,6 +141,7 @@ describe('voicemail counter', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toEqual({
       code: 'FORBIDDEN',
+      reason: 'dashboard.voicemail.no-phone',
       message: 'Voicemail comes with phone service, which this account does not have.',
     });
   });

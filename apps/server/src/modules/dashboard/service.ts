@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { HomePreferences, VoicemailCounter, WebmailMetadata } from '@coax/contract';
+import {
+  MAILBOX_REASONS,
+  type HomePreferences,
+  type VoicemailCounter,
+  type WebmailMetadata,
+} from '@coax/contract';
 import {
   HOME_MODULE_SERVER_NAMES,
   MailboxMessages,
@@ -48,7 +53,9 @@ export function dashboardService(deps: {
 
   /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
   function subjectOf(p: Caller | null) {
-    if (!p?.subject) throw errors.forbidden('Choose a subscriber to act for first.');
+    if (!p?.subject) {
+      throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+    }
     const user = toSessionUser(p.subject, { authAt: p.session.authAt, csrId: null });
     return { row: p.subject.user, user, dashboard: dashboardUserOf(user) };
   }
@@ -85,7 +92,10 @@ export function dashboardService(deps: {
     async voicemailCounter(caller: Caller | null): Promise<VoicemailCounter> {
       const { row, user } = subjectOf(caller);
       if (!user.entitlements.voicemail || !row.account_number) {
-        throw errors.forbidden('Voicemail comes with phone service, which this account does not have.');
+        throw errors.forbidden(
+          'dashboard.voicemail.no-phone',
+          'Voicemail comes with phone service, which this account does not have.',
+        );
       }
       return { status: 200, count: await countNewVoicemails(db, row.account_number) };
     },
@@ -95,7 +105,10 @@ export function dashboardService(deps: {
       const { row, user } = subjectOf(caller);
       const view = mailboxModuleView(user.entitlements.email, user.p.mus);
       if (view.reason !== 'active') {
-        throw errors.forbidden(MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME));
+        throw errors.forbidden(
+          MAILBOX_REASONS[view.reason],
+          MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME),
+        );
       }
       const [messageCount, rows] = await Promise.all([
         countMailboxMessages(db, row.id),

@@ -84,16 +84,16 @@ export async function plan(
   lock: boolean,
 ): Promise<Plan> {
   const box = await repo.findBox(db, caller.accountNumber, req.boxId, lock);
-  if (!box) throw errors.notFound(DvrRuleMessages.unknownBox);
+  if (!box) throw errors.notFound('dvr.box.not-found');
   const forced = box.is_cloud === 1 || caller.specialBox;
   const quality: RecordingQuality = forced ? 'hd' : req.quality;
   const none = { box, airing: null, accepted: [] };
   if (caller.dvrBlocked) return { ...none, check: refused('BLOCKED', DvrRuleMessages.blocked, quality) };
   // A primary user whose p.dvr is not 1 has no DVR service to record with: the same refusal, in the account's words.
   if (!caller.hasDvr) return { ...none, check: refused('BLOCKED', DvrRuleMessages.noDvr, quality) };
-  if (!box.tuners && box.is_cloud !== 1) throw errors.badRequest(DvrMessages.connect);
+  if (!box.tuners && box.is_cloud !== 1) throw errors.badRequest('dvr.connect');
   const airing = await findAiring(db, req.callSign, req.startTime);
-  if (!airing) throw errors.notFound(DvrRuleMessages.unknownAiring);
+  if (!airing) throw errors.notFound('dvr.airing.not-found');
   if (airing.end <= now) return { ...none, airing, check: refused('ENDED', DvrRuleMessages.ended, quality) };
   if (!(await receivesChannel(db, caller.accountNumber, airing.channelId))) {
     return { ...none, airing, check: refused('NOT_AUTHORIZED', DvrMessages.notAuthorized, quality) };

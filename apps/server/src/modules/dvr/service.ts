@@ -7,7 +7,7 @@ import type {
   DvrSaveResult,
   DvrSeriesRule,
 } from '@coax/contract';
-import { DvrMessages, DvrRuleMessages, recordingState } from '@coax/domain';
+import { DvrMessages, recordingState } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
@@ -29,7 +29,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
   async function accountBoxIds(caller: DvrCaller, boxId?: number): Promise<number[]> {
     const boxes = await repo.listBoxes(db, caller.accountNumber);
     if (boxId === undefined) return boxes.map((b) => b.id);
-    if (!boxes.some((b) => b.id === boxId)) throw errors.notFound(DvrRuleMessages.unknownBox);
+    if (!boxes.some((b) => b.id === boxId)) throw errors.notFound('dvr.box.not-found');
     return [boxId];
   }
 
@@ -72,7 +72,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
   return {
     /** The session's subscriber as a DVR caller; refused without one or without an account. */
     caller(p: Caller | null): DvrCaller {
-      if (!p?.subject?.account) throw errors.forbidden(DvrMessages.userInfo);
+      if (!p?.subject?.account) throw errors.forbidden('dvr.user-info');
       const { user, account } = p.subject;
       return {
         userId: user.id,
@@ -101,8 +101,8 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
     },
 
     async acceptTerms(caller: DvrCaller) {
-      if (caller.dvrBlocked) throw errors.forbidden(DvrRuleMessages.blocked);
-      if (!caller.hasDvr) throw errors.forbidden(DvrRuleMessages.noDvr);
+      if (caller.dvrBlocked) throw errors.forbidden('dvr.blocked');
+      if (!caller.hasDvr) throw errors.forbidden('dvr.no-dvr');
       const acceptedAt = await repo.acceptTerms(db, caller.accountNumber, caller.userId, clock.now());
       return { termsAccepted: true as const, acceptedAt };
     },
@@ -153,7 +153,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
       return db.transaction().execute(async (trx) => {
         const rule = id === null ? null : await repo.findRule(trx, caller.accountNumber, id);
-        if (!rule) throw errors.notFound('Series recording not found.');
+        if (!rule) throw errors.notFound('dvr.series-rule.not-found', 'Series recording not found.');
         const rows = await repo.ruleRecordings(trx, rule.id);
         const pending = rows.filter((r) => recordingState(spanOf(r), now) !== 'recorded').map((r) => r.id);
         const recorded = deleteRecordings

@@ -90,7 +90,11 @@ describe('FAQ answers', () => {
   it('says so when there is no such answer, and refuses an id that is not a number', async () => {
     const missing = await get('/api/faq/answers/999999');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error).toEqual({ code: 'NOT_FOUND', message: 'We could not find that answer.' });
+    expect(missing.json().error).toEqual({
+      code: 'NOT_FOUND',
+      reason: 'faq.answer.not-found',
+      message: 'We could not find that answer.',
+    });
     expect((await get(`/api/faq/answers/${'9'.repeat(500)}`)).statusCode).toBe(400);
     const bad = await get('/api/faq/answers/abc');
     expect(bad.statusCode).toBe(400);
@@ -101,7 +105,11 @@ describe('FAQ answers', () => {
     // longer than the router's parameter limit: refused before any handler, in the same shape
     const res = await get(`/api/faq/answers/${'9'.repeat(5000)}`);
     expect(res.statusCode).toBe(414);
-    expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message: 'A value in the address is too long.' });
+    expect(res.json().error).toEqual({
+      code: 'BAD_REQUEST',
+      reason: 'request.address.too-long',
+      message: 'A value in the address is too long.',
+    });
   });
 
   it('has about thirty answers a language, each in both languages', async () => {

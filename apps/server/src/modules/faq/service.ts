@@ -155,7 +155,7 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
     async answer(reader: FaqReader, id: number, asked: FaqLanguage | undefined): Promise<FaqAnswer> {
       const lang = requestLanguage(reader, asked);
       const row = await findAnswer(db, id, lang);
-      if (!row) throw errors.notFound('We could not find that answer.');
+      if (!row) throw errors.notFound('faq.answer.not-found', 'We could not find that answer.');
       const fill = await filler(reader);
       return {
         id: row.id,

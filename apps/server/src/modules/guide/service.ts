@@ -86,7 +86,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     const found =
       (await repo.findLineup(db, choice.hubId, choice.isHd, choice.lineupId)) ??
       (await repo.findLineup(db, DEFAULT_HUB_ID, true, null));
-    if (!found) throw errors.notFound(SCHEDULE_UNAVAILABLE);
+    if (!found) throw errors.notFound('guide.schedule.unavailable', SCHEDULE_UNAVAILABLE);
     return found;
   }
 
@@ -165,7 +165,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     /** eventdetails: every §3 field, more airings, other episodes and on-demand titles. */
     async program(caller: GuideCaller, eventId: number): Promise<GuideProgramAnswer> {
       const ev = await repo.findEvent(db, eventId);
-      if (!ev) throw errors.notFound(PROGRAM_LOAD_FAILED);
+      if (!ev) throw errors.notFound('guide.program.load-failed', PROGRAM_LOAD_FAILED);
       const now = clock.now();
       const lineup = await lineupOf(caller.choice);
       const [number, more, episodes, vod, has, rating] = await Promise.all([
@@ -280,7 +280,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     /** morelikethis: upcoming programs sharing the event's first genre. */
     async moreLikeThis(eventId: number): Promise<GuideListings> {
       const ev = await repo.findEvent(db, eventId);
-      if (!ev) throw errors.notFound(NO_PROGRAMS_FOUND);
+      if (!ev) throw errors.notFound('guide.program.not-found', NO_PROGRAMS_FOUND);
       const genre = splitPipe(ev.genres)[0];
       if (!genre) return { items: [] };
       const lineup = await lineupOf({ hubId: DEFAULT_HUB_ID, lineupId: null, isHd: true });
@@ -306,9 +306,12 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
 
     /** miniguide: a few channels by callsign between start and end. */
     async miniguide(q: MiniguideQuery): Promise<Miniguide> {
-      if (q.end <= q.start) throw errors.badRequest('end must be after start.');
+      if (q.end <= q.start) throw errors.badRequest('guide.range.order', 'end must be after start.');
       if (q.end - q.start > MINIGUIDE_MAX_HOURS * HOUR) {
-        throw errors.badRequest(`The miniguide covers at most ${MINIGUIDE_MAX_HOURS} hours.`);
+        throw errors.badRequest(
+          'guide.range.too-long',
+          `The miniguide covers at most ${MINIGUIDE_MAX_HOURS} hours.`,
+        );
       }
       const lineup = await lineupOf({
         hubId: q.hubId ?? DEFAULT_HUB_ID,
@@ -333,13 +336,19 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
     },
 
     async rating(caller: GuideCaller, eventId: number): Promise<GuideRating> {
-      if (!caller.userId) throw errors.forbidden('Choose a subscriber to act for first.');
+      if (!caller.userId) {
+        throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+      }
       return { eventId, rating: await repo.userRating(db, caller.userId, eventId) };
     },
 
     async setRating(caller: GuideCaller, body: GuideRatingBody): Promise<GuideRating> {
-      if (!caller.userId) throw errors.forbidden('Choose a subscriber to act for first.');
-      if (!(await repo.eventExists(db, body.eventId))) throw errors.notFound(NO_PROGRAMS_FOUND);
+      if (!caller.userId) {
+        throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+      }
+      if (!(await repo.eventExists(db, body.eventId))) {
+        throw errors.notFound('guide.program.not-found', NO_PROGRAMS_FOUND);
+      }
       await repo.saveUserRating(db, caller.userId, body.eventId, body.rating, clock.now());
       return { eventId: body.eventId, rating: body.rating };
     },

@@ -16,11 +16,15 @@ export function accessGuard(db: Kysely<Database>, clock: Clock, limits: SessionL
       if (!auth.session) throw auth.expired ? errors.sessionExpired() : errors.noSession();
       if (!p) throw errors.noSession();
       if (def.access === 'csr' && !p.isAgent) {
-        throw errors.forbidden('This is for customer-service agents only.');
+        throw errors.forbidden('session.agent-only', 'This is for customer-service agents only.');
       }
       if (def.access === 'billpay') {
-        if (!p.subject) throw errors.forbidden('Choose a subscriber to act for first.');
-        if (p.subject.user.bp !== 1) throw errors.forbidden(BillingMessages.notPrimary);
+        if (!p.subject) {
+          throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+        }
+        if (p.subject.user.bp !== 1) {
+          throw errors.forbidden('session.not-primary', BillingMessages.notPrimary);
+        }
       }
       if (def.recentAuth && clock.now() - p.session.authAt > limits.reauthMs) throw errors.reauthRequired();
     },

@@ -3,7 +3,7 @@ import { LockoutPolicy, lockoutVerdict, type LockoutVerdict } from '@coax/domain
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE } from '../../platform/clock.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors, type AppError } from '../../platform/errors.ts';
 import {
   clearLoginFailures,
   failureCountForAddress,
@@ -15,7 +15,7 @@ const lookback = Math.max(LockoutPolicy.WINDOW_MINUTES, LockoutPolicy.BAN_MINUTE
 
 function banError(v: Extract<LockoutVerdict, { kind: 'banned' }>, now: number): AppError {
   const seconds = Math.ceil((v.until - now) / 1000);
-  return new AppError(423, 'TEMP_BAN', 'Too many failed sign-in attempts. This id is locked for a while.', {
+  return errors.tempBan({
     ban_info: { until: new Date(v.until).toISOString(), seconds_remaining: seconds },
   });
 }
@@ -33,6 +33,7 @@ export function loginThrottle(db: Kysely<Database>, clock: Clock) {
       );
       if (fromAddress >= LockoutPolicy.ADDRESS_MAX_FAILURES) {
         throw errors.throttled(
+          'session.throttled',
           'Too many failed sign-in attempts from your network. Please wait 15 minutes and try again.',
         );
       }
@@ -46,7 +47,7 @@ export function loginThrottle(db: Kysely<Database>, clock: Clock) {
       await recordLoginFailure(db, userKey, ip, now);
       const v = lockoutVerdict(await failureTimesForUser(db, userKey, now - lookback), now);
       if (v.kind === 'banned') return banError(v, now);
-      return new AppError(401, 'BAD_CREDENTIALS', 'The id or password you entered is incorrect.', {
+      return errors.badCredentials({
         attempts_remaining: v.attemptsRemaining,
         failed_attempts: v.failedAttempts,
       });

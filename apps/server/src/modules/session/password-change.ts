@@ -34,7 +34,9 @@ export function passwordChange(deps: PasswordChangeDeps) {
     ip: string,
   ): Promise<{ endedSessions: number }> {
     if (!p) throw errors.noSession();
-    if (p.isAgent && p.subject !== null) throw errors.forbidden(PasswordChangeMessages.agentActing);
+    if (p.isAgent && p.subject !== null) {
+      throw errors.forbidden('session.agent-acting', PasswordChangeMessages.agentActing);
+    }
     const id = p.self.user.id;
 
     // A stolen session must not become a way round the sign-in lockout: wrong current passwords

@@ -92,7 +92,9 @@ export function sessionService(deps: SessionDeps) {
           ? target.user.role === 'subscriber'
           : target.user.id === p.self.user.id ||
             (p.self.user.primary_user === 1 && target.user.account_number === p.self.user.account_number));
-      if (!target || !mayEnd) throw errors.forbidden('You can only sign out ids on your own account.');
+      if (!target || !mayEnd) {
+        throw errors.forbidden('session.own-account-only', 'You can only sign out ids on your own account.');
+      }
       const ended = await store.destroyAllFor(target.user.id);
       return { ended, own: target.user.id === p.self.user.id };
     },

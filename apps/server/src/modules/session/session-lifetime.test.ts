@@ -48,6 +48,7 @@ describe('session lifetime', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toEqual({
       code: 'SESSION_EXPIRED',
+      reason: 'session.expired',
       message: 'Your session has expired. Login required.',
     });
     expect((await b.get('/api/session')).json().user).toBeNull();
@@ -74,7 +75,11 @@ describe('session lifetime', () => {
     expect((await b.get('/api/session')).json().user?.id).toBe('jsmith');
     const stale = await summary(b);
     expect(stale.statusCode).toBe(401);
-    expect(stale.json().error).toEqual({ code: 'REAUTH_REQUIRED', message: 'Reauthentication required' });
+    expect(stale.json().error).toEqual({
+      code: 'REAUTH_REQUIRED',
+      reason: 'session.reauth-required',
+      message: 'Reauthentication required',
+    });
 
     const wrong = await b.post('/api/session/reauth', { password: 'not-it-at-all' });
     expect(wrong.statusCode).toBe(401);

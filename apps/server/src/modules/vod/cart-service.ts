@@ -14,7 +14,7 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, errors } from '../../platform/errors.ts';
+import { errors } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import * as dbCartStore from './cart-repository.ts';
 import { findTitleByAsset, type TitleRow } from './repository.ts';
@@ -73,15 +73,15 @@ export function cartService(deps: { db: Kysely<Database>; clock: Clock; store?: 
 
   async function titleOfAsset(assetId: number): Promise<TitleRow> {
     const title = await findTitleByAsset(db, assetId);
-    if (!title) throw errors.notFound(REFUSED.notFound);
+    if (!title) throw errors.notFound('vod.title.not-found', REFUSED.notFound);
     return title;
   }
 
   return {
     /** The session's subscriber and list; refused without a subscriber or without TV service. */
     owner(p: Caller | null): CartOwner {
-      if (!p?.subject) throw errors.forbidden(REFUSED.noSubject);
-      if (p.subject.account?.io !== 1) throw errors.forbidden(REFUSED.noTv);
+      if (!p?.subject) throw errors.forbidden('session.choose-subscriber', REFUSED.noSubject);
+      if (p.subject.account?.io !== 1) throw errors.forbidden('vod.no-tv', REFUSED.noTv);
       return { userId: p.subject.user.id, kind: cartKindOf(p.subject.account.labox === 1) };
     },
 
@@ -124,14 +124,17 @@ export function cartService(deps: { db: Kysely<Database>; clock: Clock; store?: 
     async add(owner: CartOwner, assetId: number, tracking: string | undefined): Promise<VodCartChange> {
       const title = await titleOfAsset(assetId);
       if (isOfferExpired(title.offer_end_date, isoDay(clock.now()))) {
-        throw new AppError(409, 'CONFLICT', REFUSED.expired);
+        throw errors.conflict('vod.title.expired', REFUSED.expired);
       }
       const kept = keptAsset(title, assetId, owner.kind);
       return db.transaction().execute(async (trx) => {
         const have = await store.qualitiesOf(trx, owner.userId, owner.kind, [title.title_id]);
         const already = have.some((r) => r.quality === kept.quality);
         if (!already && (await store.countItems(trx, owner.userId, owner.kind)) >= VOD_CART_MAX_ITEMS) {
-          throw new AppError(409, 'CONFLICT', REFUSED.full[owner.kind]);
+          throw errors.conflict(
+            owner.kind === 'cart' ? 'vod.cart.full' : 'vod.favorites.full',
+            REFUSED.full[owner.kind],
+          );
         }
         await store.addItem(trx, {
           userId: owner.userId,
@@ -176,7 +179,7 @@ export function cartService(deps: { db: Kysely<Database>; clock: Clock; store?: 
      */
     async removeMany(owner: CartOwner, assetIds: readonly number[]): Promise<VodCartRemoveMany> {
       const check = checkBulkRemove(assetIds.length);
-      if (!check.ok) throw errors.badRequest(check.message);
+      if (!check.ok) throw errors.refused(check.message, 'vod.select.too-many');
       const requested = [...new Set(assetIds)];
       // A favorite asked for by its SD asset is kept as HD: remove what is actually kept.
       const kept = new Map<number, number>();

@@ -90,7 +90,7 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
       let path: VodMenus['path'] = [];
       if (parentId !== undefined) {
         const m = await findMenu(db, parentId);
-        if (!m) throw errors.notFound(NOT_FOUND.menu);
+        if (!m) throw errors.notFound('vod.category.not-found', NOT_FOUND.menu);
         parent = toMenuItem(m);
         path = toBreadcrumbs(await menuTrail(db, m));
       }
@@ -145,7 +145,7 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
     /** getTitlesForPagination: one page of a menu's grid, by rank range whatever the depth. */
     async summary(menuId: string, query: VodSummaryQuery): Promise<VodSummary> {
       const menu = await findMenu(db, menuId);
-      if (!menu) throw errors.notFound(NOT_FOUND.menu);
+      if (!menu) throw errors.notFound('vod.category.not-found', NOT_FOUND.menu);
       const sort = query.sort ?? VOD_DEFAULT_SORT;
       const filterNumber = Number(query.filter ?? 0);
       const filter = isFilterId(filterNumber) ? filterNumber : 0;
@@ -177,21 +177,21 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
     /** getMovieDetail: a movie or an episode, every field. */
     async title(titleId: string): Promise<VodTitleAnswer> {
       const row = await findTitle(db, titleId);
-      if (!row) throw errors.notFound(NOT_FOUND.title);
+      if (!row) throw errors.notFound('vod.title.not-found', NOT_FOUND.title);
       return { status: 'SUCCESS', title: toTitle(row, clock.now()) };
     },
 
     /** The title of an HD or SD asset. */
     async asset(assetId: number): Promise<VodTitleAnswer> {
       const row = await findTitleByAsset(db, assetId);
-      if (!row) throw errors.notFound(NOT_FOUND.title);
+      if (!row) throw errors.notFound('vod.title.not-found', NOT_FOUND.title);
       return { status: 'SUCCESS', title: toTitle(row, clock.now()) };
     },
 
     /** getSeriesDetails by menu id: facts, seasons, episodes and airings. */
     async series(menuId: string): Promise<VodSeries> {
       const [series, menu] = await Promise.all([findSeries(db, menuId), findMenu(db, menuId)]);
-      if (!series) throw errors.notFound(NOT_FOUND.series);
+      if (!series) throw errors.notFound('vod.series.not-found', NOT_FOUND.series);
       const [episodes, trail, linear] = await Promise.all([
         seriesEpisodes(db, menuId, validFrom(), SERIES_EPISODES_MAX),
         menu ? menuTrail(db, menu) : Promise.resolve([]),

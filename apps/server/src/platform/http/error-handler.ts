@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Reason } from '@coax/contract';
 import { AppError, errors } from '../errors.ts';
 
 /**
@@ -15,19 +16,21 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errors.throttled().toBody());
     if (status >= 400 && status < 500) {
-      const message =
+      const [reason, message]: [Reason, string] =
         err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty; send a JSON object.'
+          ? ['request.body.empty', 'The request body is empty; send a JSON object.']
           : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request body is too large.'
+            ? ['request.body.too-large', 'The request body is too large.']
             : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Send the request body as application/json.'
+              ? ['request.body.media-type', 'Send the request body as application/json.']
               : err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-                ? 'The request body is not valid JSON.'
-                : 'The request could not be understood.';
+                ? ['request.body.not-json', 'The request body is not valid JSON.']
+                : status === 404
+                  ? ['request.no-such-endpoint', 'The request could not be understood.']
+                  : ['request.not-understood', 'The request could not be understood.'];
       return reply
         .code(status)
-        .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', message } });
+        .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', reason, message } });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send(errors.internal().toBody());
@@ -41,12 +44,12 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 400;
-  const message =
+  const [reason, message]: [Reason, string] =
     err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A value in the address is too long.'
-      : 'The address could not be understood.';
+      ? ['request.address.too-long', 'A value in the address is too long.']
+      : ['request.address.invalid', 'The address could not be understood.'];
   return reply
     .code(status)
     .header('cache-control', 'no-store')
-    .send({ error: { code: 'BAD_REQUEST', message } });
+    .send({ error: { code: 'BAD_REQUEST', reason, message } });
 }

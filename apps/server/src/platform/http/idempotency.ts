@@ -58,8 +58,12 @@ export function requestHash(method: string, url: string, body: unknown): string 
 function keyOf(req: FastifyRequest): string {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined || key === '') throw errors.badRequest(IdempotencyMessages.missing);
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw errors.badRequest(IdempotencyMessages.malformed);
+  if (key === undefined || key === '') {
+    throw errors.badRequest('request.idempotency.missing', IdempotencyMessages.missing);
+  }
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw errors.badRequest('request.idempotency.malformed', IdempotencyMessages.malformed);
+  }
   return key;
 }
 
@@ -67,8 +71,7 @@ function keyOf(req: FastifyRequest): string {
 function replayError(status: number, body: string): AppError {
   const parsed = errorResponse.safeParse(JSON.parse(body));
   if (!parsed.success) return errors.internal();
-  const { code, message, ...extra } = parsed.data.error;
-  return new AppError(status, code, message, extra);
+  return errors.replay(status, parsed.data.error);
 }
 
 /** Deletes idempotency keys older than the TTL; the job runner calls it. Returns how many went. */

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheControlOf, type RouteDef, type RouteInput, type RouteOutput } from '@coax/contract';
+import {
+  cacheControlOf,
+  issueReason,
+  type RouteDef,
+  type RouteInput,
+  type RouteOutput,
+} from '@coax/contract';
 import type { z } from 'zod';
-import { errors } from '../errors.ts';
+import { errors, issue } from '../errors.ts';
 import type { Caller } from './caller.ts';
 import type { RequestAuth } from './context.ts';
 
@@ -49,18 +55,22 @@ function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: stri
   if (!schema) return undefined;
   const bad = findControl(value, where);
   if (bad) {
-    throw errors.badRequest(`${bad}: Text may not contain control characters.`, [
-      { path: bad, message: 'Text may not contain control characters.' },
+    throw errors.badRequest('input.control-characters', `${bad}: Text may not contain control characters.`, [
+      issue(bad, 'input.control-characters', 'Text may not contain control characters.'),
     ]);
   }
-  const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  // reportInput tells a missing value from a wrong one when the issue gets its reason
+  const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}), { reportInput: true });
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((i) => ({
-    path: [where, ...i.path.map(String)].join('.'),
-    message: i.message,
-  }));
+  const issues = parsed.error.issues.map((i) =>
+    issue([where, ...i.path.map(String)].join('.'), issueReason(i), i.message),
+  );
   const first = issues[0];
-  throw errors.badRequest(first ? `${first.path}: ${first.message}` : `Invalid ${where}.`, issues);
+  throw errors.badRequest(
+    first?.reason ?? 'input.invalid',
+    first ? `${first.path}: ${first.message}` : `Invalid ${where}.`,
+    issues,
+  );
 }
 
 /** Runs after the cookie plugin has written its headers. */
@@ -111,7 +121,7 @@ export class RouteRegistry {
         const caller = def.access === 'public' && !req.auth.session ? null : await this.callerOf(req);
         this.guard.check(def, req.auth, caller);
         if (!def.body && req.body !== undefined && req.body !== null && !isEmptyObject(req.body)) {
-          throw errors.badRequest('This call takes no request body.');
+          throw errors.badRequest('input.no-body-expected', 'This call takes no request body.');
         }
         const input = {
           params: parseOrThrow(def.params, req.params, 'params'),

@@ -76,6 +76,7 @@ describe('errors', () => {
     expect(res.json()).toEqual({
       error: {
         code: 'INTERNAL',
+        reason: 'server.internal',
         message: 'We seem to be experiencing technical difficulties. Please try again later.',
       },
     });

@@ -32,7 +32,11 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       return reply
         .code(404)
-        .send(errors.notFound(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`).toBody());
+        .send(
+          errors
+            .notFound('request.no-such-endpoint', `No such endpoint: ${req.method} ${req.url.split('?')[0]}`)
+            .toBody(),
+        );
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && html) {
       const file = req.url.split('?')[0] ?? '/';

@@ -59,13 +59,13 @@ export function documentsService(deps: DocumentsDeps) {
   async function subject(caller: Caller | null) {
     const p = await billPayCaller(db, caller);
     const accountNumber = p?.subject?.user.account_number;
-    if (!p?.subject || !accountNumber) throw errors.forbidden();
+    if (!p?.subject || !accountNumber) throw errors.forbidden('session.not-allowed');
     return { accountNumber, language: p.subject.user.language };
   }
 
   async function loadStatement(accountNumber: string, id: string) {
     const row = await findStatement(db, accountNumber, id);
-    if (!row) throw errors.notFound('No such statement.');
+    if (!row) throw errors.notFound('billing.statement.not-found', 'No such statement.');
     const lines = (await statementLines(db, row.id)).map(toLine);
     const insert = row.insert_id ? await findInsert(db, row.insert_id) : undefined;
     return { row, lines, insert };
@@ -169,7 +169,7 @@ export function documentsService(deps: DocumentsDeps) {
 
     async insert(id: string): Promise<BillInsert> {
       const r = await findInsert(db, id);
-      if (!r) throw errors.notFound('No such bill insert.');
+      if (!r) throw errors.notFound('billing.insert.not-found', 'No such bill insert.');
       return {
         id: r.id,
         title: insertTitle(r),

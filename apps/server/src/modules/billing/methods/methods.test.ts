@@ -178,7 +178,7 @@ describe('adding a card (seed 002 §5 Add card)', () => {
     const res = await b.post(`${BASE}/card`, { ...visa, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
-    expect(res.json().error.issues).toContainEqual({ path, message });
+    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, message }));
     expect((await b.get(BASE)).json().methods).toHaveLength(before);
   });
 
@@ -253,7 +253,7 @@ describe('adding a checking account (seed 002 §5)', () => {
   ])('refuses %o', async (change, path, message) => {
     const res = await (await signedIn('netonly')).post(`${BASE}/bank-account`, { ...bank, ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues).toContainEqual({ path, message });
+    expect(res.json().error.issues).toContainEqual(expect.objectContaining({ path, message }));
   });
 });
 
@@ -310,6 +310,7 @@ describe('editing a method (seed 002 §5 Edit)', () => {
     const far = await put(b, `${BASE}/pm_demo_acme_mc`, { ...base, nickname: 'Work card', expYear: 2046 });
     expect(far.json().error.issues).toContainEqual({
       path: 'body.expYear',
+      reason: 'payment-method.exp-year',
       message: 'Please select an expiration year',
     });
   });

@@ -201,6 +201,7 @@ describe('removing a method', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.issues).toContainEqual({
         path: 'body.moveTo',
+        reason: 'payment-method.move-to.required',
         message: 'Choose another saved payment method.',
       });
     }

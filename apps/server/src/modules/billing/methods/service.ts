@@ -18,7 +18,7 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { errors } from '../../../platform/errors.ts';
+import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { PaymentGateway, TokenizeResult } from '../../../platform/payment-gateway/gateway.ts';
 import { billPayCaller } from '../payer.ts';
@@ -89,7 +89,7 @@ export function paymentMethodsService(deps: MethodsDeps) {
   async function payer(caller: Caller | null): Promise<{ account: string; actor: BillingActor }> {
     const p = await billPayCaller(db, caller);
     const actor = p ? actorOf(p) : null;
-    if (!actor) throw errors.forbidden();
+    if (!actor) throw errors.forbidden('session.not-allowed');
     return { account: actor.accountNumber, actor };
   }
 
@@ -149,11 +149,11 @@ export function paymentMethodsService(deps: MethodsDeps) {
       throw kind === 'card' ? MethodErrors.cardDeclined() : MethodErrors.bankDeclined();
     }
     throw kind === 'card'
-      ? errors.badRequest('Please enter a valid credit card number', [
-          { path: 'body.cardNumber', message: 'Please enter a valid credit card number' },
+      ? errors.badRequest('payment-method.card-number', undefined, [
+          issue('body.cardNumber', 'payment-method.card-number'),
         ])
-      : errors.badRequest('Please enter a valid account number', [
-          { path: 'body.bankAccount', message: 'Please enter a valid account number' },
+      : errors.badRequest('payment-method.account-number', undefined, [
+          issue('body.bankAccount', 'payment-method.account-number'),
         ]);
   }
 

@@ -4,13 +4,12 @@ import type { CommunicationUpdateInput, CommunicationUpdateResult, EbillInfo } f
 import {
   applyCommunicationUpdate,
   COMMUNICATION_OUTCOME_MESSAGES,
-  PaperlessMessages,
   type CommunicationOutcome,
   type EbillPreferences,
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError, errors } from '../../../platform/errors.ts';
+import { errors } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { billPayCaller } from '../payer.ts';
@@ -39,7 +38,7 @@ export function paperlessService(deps: PaperlessDeps) {
   async function payer(caller: Caller | null) {
     const p = await billPayCaller(db, caller);
     const actor = p ? actorOf(p) : null;
-    if (!p?.subject || !actor) throw errors.forbidden();
+    if (!p?.subject || !actor) throw errors.forbidden('session.not-allowed');
     return { actor, language: p.subject.user.language };
   }
 
@@ -74,8 +73,8 @@ export function paperlessService(deps: PaperlessDeps) {
           const before = await findEbill(trx, accountNumber);
           const result = applyCommunicationUpdate(before, body);
           if (!result.ok) {
-            if (result.reason === 'stale') throw new AppError(409, 'CONFLICT', result.message);
-            throw errors.badRequest(result.message, [{ path: 'body.email', message: result.message }]);
+            if (result.reason === 'stale') throw errors.conflict('paperless.stale', result.message);
+            throw errors.refused(result.message, 'paperless.email.invalid', 'body.email');
           }
           if (result.outcome === 'unchanged') return { outcome: 'unchanged', before, next: before };
           if (await replaceEbill(trx, accountNumber, before, result.next, at, actor.agentId)) {
@@ -92,7 +91,7 @@ export function paperlessService(deps: PaperlessDeps) {
           }
         }
         // Another writer won every round: the same answer as a stale page, since that is what it is now.
-        throw new AppError(409, 'CONFLICT', PaperlessMessages.stale);
+        throw errors.conflict('paperless.stale');
       });
       notify(applied.outcome, applied, accountNumber, language);
       return {

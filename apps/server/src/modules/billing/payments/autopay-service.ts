@@ -21,7 +21,7 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { AutopayEnrolmentsTable } from '../../../db/schema-billing.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError, errors } from '../../../platform/errors.ts';
+import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
 import { payerOf } from '../payer.ts';
@@ -74,29 +74,30 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
   async function validate(q: Q, accountNumber: string, b: AutopayBody) {
     const schedule = checkAutopaySchedule(scheduleFrom(b));
     if (!schedule.ok) {
-      throw errors.badRequest(schedule.message, [
-        {
-          path: `body.${schedule.code === 'daysBefore' ? 'daysInAdvance' : 'dayOfMonth'}`,
-          message: schedule.message,
-        },
-      ]);
+      throw errors.refused(
+        schedule.message,
+        'autopay.days-before',
+        `body.${schedule.code === 'daysBefore' ? 'daysInAdvance' : 'dayOfMonth'}`,
+      );
     }
     const balance = await balanceOf(q, accountNumber);
     const amount = checkAutopayAmount(amountFrom(b), balance?.amount_due_cents ?? 0);
     if (!amount.ok) {
-      throw errors.badRequest(amount.message, [
-        { path: `body.${b.amountType === 'cap' ? 'capAmount' : 'fixAmount'}`, message: amount.message },
-      ]);
+      throw errors.refused(
+        amount.message,
+        'payment.amount.format',
+        `body.${b.amountType === 'cap' ? 'capAmount' : 'fixAmount'}`,
+      );
     }
     const method = await findLiveMethod(q, accountNumber, b.methodId);
-    if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
+    if (!method) throw errors.notFound('payment.method.not-found');
     if (
       method.exp_month !== null &&
       method.exp_year !== null &&
       cardStatusOn(method.exp_month, method.exp_year, isoDayOf(clock.now())) === 'expired'
     ) {
-      throw errors.badRequest(PaymentMessages.cardExpired, [
-        { path: 'body.methodId', message: PaymentMessages.cardExpired },
+      throw errors.badRequest('payment.card-expired', undefined, [
+        issue('body.methodId', 'payment.card-expired'),
       ]);
     }
   }
@@ -157,7 +158,7 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
           { ifAbsent: true },
         );
         if (!enrolled) {
-          throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
+          throw errors.conflict('autopay.exists');
         }
         await recordBillingEvent(trx, {
           ...ctx.actor,
@@ -177,7 +178,7 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
         await validate(trx, account, body);
         const now = clock.now();
         const changed = await updateEnrolment(trx, account, { ...columnsOf(body), updated_at: now });
-        if (!changed) throw errors.notFound(PaymentMessages.autopayNotFound);
+        if (!changed) throw errors.notFound('autopay.not-found');
         await recordBillingEvent(trx, {
           ...ctx.actor,
           at: now,
@@ -196,14 +197,14 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
       const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       if (!body.removeScheduledInd && !body.unregisterAutoPayInd) {
-        throw errors.badRequest(PaymentMessages.noOptOutSelected);
+        throw errors.badRequest('autopay.opt-out.none');
       }
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
         const enrolled = await isEnrolled(trx, account);
         const pending = body.removeScheduledInd ? await pendingAutopayIds(trx, account) : [];
         // Seed 002 §8: one cannot opt out of autopay when it is not set.
-        if (!enrolled && pending.length === 0) throw errors.notFound(PaymentMessages.autopayNotFound);
+        if (!enrolled && pending.length === 0) throw errors.notFound('autopay.not-found');
         for (const p of pending) {
           if (
             await transition(trx, p.id, 'scheduled', {

@@ -85,6 +85,7 @@ describe('Idempotency-Key on a payment', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toEqual({
       code: 'IDEMPOTENCY_CONFLICT',
+      reason: 'request.idempotency.conflict',
       message: 'This request does not match the earlier one sent with the same key.',
     });
     expect(counter.calls).toHaveLength(1);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MakePaymentBody, PaymentList, PaymentResult, UpdatePaymentBody } from '@coax/contract';
 import {
-  BillingMessages,
   cardStatusOn,
   checkPayDate,
   checkRescheduleDate,
@@ -11,7 +10,7 @@ import {
   resolvePayDate,
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
-import { AppError, errors } from '../../../platform/errors.ts';
+import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
 import { payerOf, type PayerContext } from '../payer.ts';
@@ -28,23 +27,23 @@ import { toPayment } from './view.ts';
 
 export const newPaymentId = () => `pay_${randomBytes(12).toString('hex')}`;
 
-const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+const conflict = (message: string) => errors.conflict('payment.not-changeable', message);
 /** The processor could not take the payment and said so: nothing was charged, a retry may run. */
-const gatewayFailed = () => new AppError(502, 'INTERNAL', BillingMessages.technicalDifficulties);
+const gatewayFailed = () => errors.unavailable('payment.gateway-failed', 502);
 
 type Trx = Kysely<Database>;
 
 /** The method to charge: live, the account's own, and a card still valid on the day it is charged. */
 async function usableMethod(db: Trx, accountNumber: string, methodId: string, payDay: string) {
   const method = await findLiveMethod(db, accountNumber, methodId);
-  if (!method) throw errors.notFound(PaymentMessages.methodNotFound);
+  if (!method) throw errors.notFound('payment.method.not-found');
   if (
     method.exp_month !== null &&
     method.exp_year !== null &&
     cardStatusOn(method.exp_month, method.exp_year, payDay) === 'expired'
   ) {
-    throw errors.badRequest(PaymentMessages.cardExpired, [
-      { path: 'body.methodId', message: PaymentMessages.cardExpired },
+    throw errors.badRequest('payment.card-expired', undefined, [
+      issue('body.methodId', 'payment.card-expired'),
     ]);
   }
   return method;
@@ -58,6 +57,14 @@ function messageFor(o: SettleOutcome): string {
   return PaymentMessages.processing;
 }
 
+/** A decline's reason id, so a client words it without reading the message. */
+function declineReason(o: SettleOutcome): Pick<PaymentResult, 'reason'> {
+  if (o.status !== 'declined') return {};
+  return {
+    reason: o.code === 'insufficient_funds' ? 'payment.declined.insufficient-funds' : 'payment.declined',
+  };
+}
+
 export function paymentsService(deps: ChargeDeps) {
   const { db, clock } = deps;
 
@@ -68,7 +75,7 @@ export function paymentsService(deps: ChargeDeps) {
     csrId: string | null,
   ): Promise<PaymentResult> {
     const row = await findPayment(db, accountNumber, id);
-    if (!row) throw errors.notFound(PaymentMessages.paymentNotFound);
+    if (!row) throw errors.notFound('payment.not-found');
     return { payment: toPayment(row), message, csrId };
   }
 
@@ -107,7 +114,7 @@ export function paymentsService(deps: ChargeDeps) {
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
       if (!dateCheck.ok) {
-        throw errors.badRequest(dateCheck.message, [{ path: 'body.payDate', message: dateCheck.message }]);
+        throw errors.refused(dateCheck.message, 'payment.date.format', 'body.payDate');
       }
       const when = resolvePayDate(body.payDate, today);
       const method = await usableMethod(db, account, body.methodId, when.date);
@@ -146,7 +153,10 @@ export function paymentsService(deps: ChargeDeps) {
         actor: ctx.actor,
       });
       if (outcome.status === 'failed') throw gatewayFailed();
-      return result(account, row.id, messageFor(outcome), ctx.csrId);
+      return {
+        ...(await result(account, row.id, messageFor(outcome), ctx.csrId)),
+        ...declineReason(outcome),
+      };
     },
 
     async list(caller: Caller | null, view: 'scheduled' | 'history'): Promise<PaymentList> {
@@ -162,16 +172,16 @@ export function paymentsService(deps: ChargeDeps) {
       const today = isoDayOf(clock.now());
       await db.transaction().execute(async (trx) => {
         const current = await findPayment(trx, account, id);
-        if (!current) throw errors.notFound(PaymentMessages.paymentNotFound);
+        if (!current) throw errors.notFound('payment.not-found');
         if (current.status !== 'scheduled') throw conflict(PaymentMessages.notChangeable);
         if (body.methodId === undefined && body.amountCents === undefined && body.payDate === undefined) {
-          throw errors.badRequest(PaymentMessages.nothingToChange);
+          throw errors.badRequest('payment.nothing-to-change');
         }
         const payDate = body.payDate ?? current.pay_date;
         if (body.payDate !== undefined) {
           const check = checkRescheduleDate(body.payDate, today);
           if (!check.ok) {
-            throw errors.badRequest(check.message, [{ path: 'body.payDate', message: check.message }]);
+            throw errors.refused(check.message, 'payment.date.format', 'body.payDate');
           }
         }
         const methodId = body.methodId ?? current.method_id;
@@ -202,7 +212,7 @@ export function paymentsService(deps: ChargeDeps) {
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         const current = await findPayment(trx, account, id);
-        if (!current) throw errors.notFound(PaymentMessages.paymentNotFound);
+        if (!current) throw errors.notFound('payment.not-found');
         if (current.status === 'cancelled') return;
         const now = clock.now();
         const won = await transition(trx, id, 'scheduled', {

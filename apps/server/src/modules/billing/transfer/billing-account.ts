@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BillingAccountList, ToggleAccountBody } from '@coax/contract';
-import {
-  formatAccountNumber,
-  isoDayOf,
-  SESSION_COOKIE_MAX_AGE_SECONDS,
-  toggleTarget,
-  TransferMessages,
-} from '@coax/domain';
+import { formatAccountNumber, isoDayOf, SESSION_COOKIE_MAX_AGE_SECONDS, toggleTarget } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
@@ -19,7 +13,7 @@ async function who(db: Kysely<Database>, p: Caller | null) {
   const billing = await billPayCaller(db, p);
   const own = p?.subject?.user.account_number;
   const current = billing?.subject?.user.account_number;
-  if (!p?.subject || !own || !current) throw errors.forbidden();
+  if (!p?.subject || !own || !current) throw errors.forbidden('session.not-allowed');
   return { p, own, current, subjectId: p.subject.user.id };
 }
 
@@ -56,7 +50,7 @@ export function billingAccountService(deps: { db: Kysely<Database>; clock: Clock
       const now = clock.now();
       const available = await availableAccounts(db, own, isoDayOf(now));
       const target = toggleTarget(available, body.accountType, body.accountNumber);
-      if (!target) throw errors.notFound(TransferMessages.noSuchAccount);
+      if (!target) throw errors.notFound('transfer.no-such-account');
       if (target.own) await forgetChoice(db, p.session.key);
       else {
         await saveChoice(db, {

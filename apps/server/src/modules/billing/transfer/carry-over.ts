@@ -11,7 +11,7 @@ import {
   type TransferFacts,
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
-import { AppError, errors } from '../../../platform/errors.ts';
+import { errors } from '../../../platform/errors.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { insertMethod, lockAccount, updateMethod } from '../methods/repository.ts';
 import { upsertEbill } from '../paperless/repository.ts';
@@ -47,7 +47,7 @@ export interface CarriedOver {
   moved: string[];
 }
 
-const field = (path: string, message: string) => errors.badRequest(message, [{ path, message }]);
+const field = (path: string, message: string) => errors.refused(message, 'input.invalid', path);
 
 function scheduleOf(a: AutopayInput): AutopaySchedule {
   return a.dateType === 'days_before'
@@ -82,7 +82,7 @@ async function check(trx: Trx, c: CarryOver) {
     if (isExpiredOn(m, c.today)) throw field(`body.payMethodNames.${i}`, TransferMessages.expiredMethod);
     const same = newMethods.find((x) => x.nickname.toLowerCase() === name.toLowerCase());
     if (same && same.gateway_token !== m.gateway_token) {
-      throw new AppError(409, 'CONFLICT', TransferMessages.nicknameTaken);
+      throw errors.conflict('transfer.nickname-taken');
     }
     return { old: m, already: same };
   });

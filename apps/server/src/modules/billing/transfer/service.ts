@@ -8,13 +8,12 @@ import {
   TRANSFER_SUCCESS_CODE,
   transferCodes,
   transferDaysLeft,
-  TransferMessages,
   transferResultMessages,
   transferWindowOpen,
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError, errors } from '../../../platform/errors.ts';
+import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { carryOver, type CarriedOver } from './carry-over.ts';
@@ -39,7 +38,7 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
    */
   function subject(p: Caller | null) {
     const own = p?.subject?.user.account_number;
-    if (!p?.subject || !own) throw errors.forbidden();
+    if (!p?.subject || !own) throw errors.forbidden('session.not-allowed');
     const actor: BillingActor = { agentId: p.self.user.id, subjectId: p.subject.user.id, accountNumber: own };
     return { own, actor };
   }
@@ -58,9 +57,9 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
     const found = await currentMove(own, today);
     if (!found) {
       const any = (await movesInto(db, own)).length > 0;
-      throw errors.notFound(any ? TransferMessages.windowClosed : TransferMessages.noMove);
+      throw errors.notFound(any ? 'transfer.window-closed' : 'transfer.no-move');
     }
-    if (found.move.mt_aknow_ind === 1) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+    if (found.move.mt_aknow_ind === 1) throw errors.conflict('transfer.already-done');
     return found;
   }
 
@@ -83,10 +82,10 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
     today: string,
   ): Promise<MoveTransferResponse> {
     if (move.pm_opt_out === 0 && (body.payMethodNames ?? []).length > 0) {
-      throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+      throw errors.conflict('transfer.already-done');
     }
     if (move.ap_opt_out === 0 && body.autopay) {
-      throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+      throw errors.conflict('transfer.already-done');
     }
     const now = clock.now();
     const input = {
@@ -117,7 +116,7 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
           resolved_at: now,
           resolved_by: actor.agentId,
         });
-        if (!resolved) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+        if (!resolved) throw errors.conflict('transfer.already-done');
         await recordBillingEvent(trx, {
           ...actor,
           at: now,
@@ -191,8 +190,8 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
       const ap = body.apOptOut ?? 1;
       const pm = body.pmOptOut ?? 1;
       if (ap === 1 && pm === 1) {
-        throw errors.badRequest(TransferMessages.noOptOutSelected, [
-          { path: 'body.apOptOut', message: TransferMessages.noOptOutSelected },
+        throw errors.badRequest('autopay.opt-out.none', undefined, [
+          issue('body.apOptOut', 'autopay.opt-out.none'),
         ]);
       }
       await db.transaction().execute(async (trx) => {
@@ -205,7 +204,7 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
           resolved_at: both ? now : null,
           resolved_by: both ? actor.agentId : null,
         });
-        if (!ok) throw new AppError(409, 'CONFLICT', TransferMessages.alreadyDone);
+        if (!ok) throw errors.conflict('transfer.already-done');
         await recordBillingEvent(trx, {
           ...actor,
           at: now,

@@ -82,6 +82,7 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
               409,
               'CONFLICT',
               'This payment can no longer be changed: it has already been processed or cancelled.',
+              { reason: 'payment.not-changeable' },
             )
           : json(200, result({ ...scheduled, status: 'cancelled' })),
     });

@@ -130,8 +130,13 @@ describe('Add card form (seed 002 §5)', () => {
           'CONFLICT',
           'You already have a payment method named "Visa 4242". Please enter a different nickname.',
           {
+            reason: 'payment-method.nickname.taken',
             issues: [
-              { path: 'body.nickname', message: 'You already have a payment method with this nickname.' },
+              {
+                path: 'body.nickname',
+                reason: 'payment-method.nickname.taken',
+                message: 'You already have a payment method with this nickname.',
+              },
             ],
           },
         ),

@@ -3,6 +3,7 @@ import type { PaymentMethod, PaymentMethodImpact, PaymentMethodRemoved } from '@
 import type { MessageKey } from '../../../../i18n/en.ts';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { failureKey } from './messages.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
@@ -11,7 +12,6 @@ import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePaymentMethodImpact } from '../../api/get-payment-method-impact.ts';
 import { useRemovePaymentMethod } from '../../api/remove-payment-method.ts';
 import { SelectField } from './form-fields.tsx';
-import { useMessageText } from './use-field-errors.ts';
 
 /** What the dialog says first, by seed 002 §4 outcome. */
 const OUTCOME_TEXT: Record<PaymentMethodImpact['outcome']['kind'], MessageKey> = {
@@ -81,7 +81,6 @@ function DeleteChoice({
   onDeleted: (result: PaymentMethodRemoved, movedTo: string | null) => void;
 }) {
   const { t, locale } = useT();
-  const text = useMessageText();
   const remove = useRemovePaymentMethod();
   const { outcome, scheduledPayments, usedByAutopay, moveTargets } = impact;
   const canMove = outcome.choices.includes('move') && moveTargets.length > 0;
@@ -109,11 +108,7 @@ function DeleteChoice({
     <form className="method-delete stack" onSubmit={submit}>
       {remove.error ? (
         <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(remove.error) && remove.error.status < 500
-              ? text(remove.error.message)
-              : t('common.technicalDifficulties')}
-          </p>
+          <p>{t(failureKey(remove.error))}</p>
         </Notice>
       ) : null}
       <p>{t(OUTCOME_TEXT[outcome.kind], { count: scheduledPayments.length })}</p>

@@ -1,12 +1,10 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { NAME_ON_ACCOUNT_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@coax/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { InputField } from './form-fields.tsx';
-import { serverFieldErrors } from './messages.ts';
-import { useMessageText } from './use-field-errors.ts';
+import { failureKey, serverFieldErrors } from './messages.ts';
 
 /** The fields every payment-method form has (seed 002 §5 Add card, Add checking account, Edit). */
 type ShellField = 'nameOnAccount' | 'nickname';
@@ -61,7 +59,6 @@ export function MethodFormShell({
   secondary?: ReactNode;
 }) {
   const { t } = useT();
-  const text = useMessageText();
   const failure = error && Object.keys(serverFieldErrors(error)).length === 0 ? error : null;
   const titleId = `${idPrefix}-title`;
 
@@ -76,11 +73,7 @@ export function MethodFormShell({
       <ErrorSummary title={t('common.errorSummaryTitle')} items={fields.summary} />
       {failure ? (
         <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(failure) && failure.status < 500
-              ? text(failure.message)
-              : t('common.technicalDifficulties')}
-          </p>
+          <p>{t(failureKey(failure))}</p>
         </Notice>
       ) : null}
       <InputField

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { hasErrors, type FormErrors } from '@coax/domain';
+import type { MessageKey } from '../../../../i18n/en.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { messageKeyFor } from './messages.ts';
 import { plainMessage } from './form-fields.tsx';
 
-/** A message in the page's language when the catalogue has it; the server's own words otherwise. */
+/** A domain check's message in the page's language when the catalogue has it. */
 export function useMessageText(): (message: string) => string {
   const { t } = useT();
   return useCallback(
@@ -22,14 +23,15 @@ export function useMessageText(): (message: string) => string {
  * domain's, run on every render, so the message always matches what is typed now.
  */
 export function useFieldErrors<F extends string>(errs: FormErrors<F>, idPrefix: string) {
+  const { t } = useT();
   const text = useMessageText();
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Partial<Record<string, string>>>({});
+  const [server, setServer] = useState<Partial<Record<string, MessageKey>>>({});
 
   const errorFor = (field: F): string | undefined => {
     const fromServer = server[field];
-    if (fromServer) return text(fromServer);
+    if (fromServer) return t(fromServer);
     const own = errs[field];
     return own && (submitted || touched.has(field)) ? text(own) : undefined;
   };
@@ -37,7 +39,7 @@ export function useFieldErrors<F extends string>(errs: FormErrors<F>, idPrefix: 
   const [summary, setSummary] = useState<{ message: string; fieldId: string }[]>([]);
   const items = (entries: [string, string | undefined][]) =>
     entries.flatMap(([field, message]) =>
-      message ? [{ message: plainMessage(text(message)), fieldId: `${idPrefix}-${field}` }] : [],
+      message ? [{ message: plainMessage(message), fieldId: `${idPrefix}-${field}` }] : [],
     );
 
   return {
@@ -56,12 +58,15 @@ export function useFieldErrors<F extends string>(errs: FormErrors<F>, idPrefix: 
     submit: () => {
       setSubmitted(true);
       // A snapshot: the summary takes focus when it changes, so it must not change while typing.
-      setSummary(items(Object.entries(errs) as [string, string | undefined][]));
+      setSummary(
+        items((Object.entries(errs) as [string, string | undefined][]).map(([f, m]) => [f, m && text(m)])),
+      );
       return !hasErrors(errs);
     },
-    setServerErrors: (byField: Record<string, string>) => {
+    /** the server's refusal, field -> catalogue key (messages.ts serverFieldErrors) */
+    setServerErrors: (byField: Record<string, MessageKey>) => {
       setServer(byField);
-      setSummary(items(Object.entries(byField)));
+      setSummary(items(Object.entries(byField).map(([f, key]) => [f, t(key)])));
     },
     reset: () => {
       setTouched(new Set());

@@ -1,41 +1,46 @@
-import { AmountMessages, PaymentDateMessages, PaymentMessages, type AmountErrorCode } from '@coax/domain';
+import type { Reason } from '@coax/contract';
+import type { AmountErrorCode } from '@coax/domain';
 import type { MessageKey } from '../../../../i18n/en.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { fallbackKey, reasonKey, type ReasonKeys } from '../../../../lib/refusal.ts';
 
 /** The catalogue key for an amount rule that failed (seed 002 §5 messages, in both languages). */
 export const amountErrorKey = (code: AmountErrorCode | 'moreThanDue'): MessageKey =>
   `billingPayments.amount.${code}`;
 
-/** The server's English texts for payment rules, and the keys people read them in. */
-const SERVER_TEXT: ReadonlyArray<[string, MessageKey]> = [
-  [AmountMessages.required, 'billingPayments.amount.required'],
-  [AmountMessages.format, 'billingPayments.amount.format'],
-  [AmountMessages.min, 'billingPayments.amount.min'],
-  [AmountMessages.max, 'billingPayments.amount.max'],
-  [AmountMessages.moreThanDue, 'billingPayments.amount.moreThanDue'],
-  [PaymentDateMessages.format, 'billingPayments.date.format'],
-  [PaymentDateMessages.tooLate, 'billingPayments.date.tooLate'],
-  [PaymentDateMessages.notFuture, 'billingPayments.date.notFuture'],
-  [PaymentMessages.cardExpired, 'billingPayments.form.cardExpired'],
-  [PaymentMessages.methodNotFound, 'billingPayments.form.methodNotFound'],
-  [PaymentMessages.notChangeable, 'billingPayments.activity.notChangeable'],
-  [PaymentMessages.nothingToChange, 'billingPayments.activity.nothingChanged'],
-  [PaymentMessages.autopayExists, 'billingPayments.autopay.exists'],
-];
+/** The payment refusals the pages word themselves, by the server's reason id (seed 002 §5 messages). */
+const REASON_KEYS: ReasonKeys<MessageKey> = {
+  'payment.amount.required': 'billingPayments.amount.required',
+  'payment.amount.format': 'billingPayments.amount.format',
+  'payment.amount.under-min': 'billingPayments.amount.min',
+  'payment.amount.over-max': 'billingPayments.amount.max',
+  'payment.amount.more-than-due': 'billingPayments.amount.moreThanDue',
+  'payment.date.format': 'billingPayments.date.format',
+  'payment.date.too-late': 'billingPayments.date.tooLate',
+  'payment.date.not-future': 'billingPayments.date.notFuture',
+  'payment.card-expired': 'billingPayments.form.cardExpired',
+  'payment.method.not-found': 'billingPayments.form.methodNotFound',
+  'payment.not-changeable': 'billingPayments.activity.notChangeable',
+  'payment.nothing-to-change': 'billingPayments.activity.nothingChanged',
+  'autopay.exists': 'billingPayments.autopay.exists',
+  'payment.declined': 'billingPayments.form.declined',
+  'payment.declined.insufficient-funds': 'billingPayments.form.insufficientFunds',
+};
+
+/** The words for a declined payment's reason (a 200 answer, not a refusal). */
+export function declineKey(reason: Reason | undefined): MessageKey {
+  return (reason && REASON_KEYS[reason]) ?? 'billingPayments.form.declined';
+}
 
 /**
  * What to tell the person about a failed call: a rule the server applied, in their language; a
- * lost connection or a duplicate still running, as such; anything else, the seed's default.
+ * lost connection or a duplicate still running, as such; a 5xx, the seed's default; any other
+ * refusal, the generic message for its status.
  */
 export function failureKey(error: unknown): MessageKey {
   if (isApiError(error, 'NETWORK')) return 'billingPayments.form.network';
   if (isApiError(error, 'IDEMPOTENCY_IN_PROGRESS')) return 'billingPayments.form.inProgress';
-  if (isApiError(error) && error.status < 500) {
-    const text = error.message.replace(/^body\.\w+: /, '');
-    const hit = SERVER_TEXT.find(([message]) => text.includes(message));
-    if (hit) return hit[1];
-  }
-  return 'common.technicalDifficulties';
+  return reasonKey(error, REASON_KEYS) ?? fallbackKey(error);
 }
 
 /** A retry with the same key is safe and may succeed: the request never got an answer, or the processor failed. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MakePaymentBody, PaymentMethod, PaymentResult } from '@coax/contract';
-import { PAY_NOW, PaymentMessages } from '@coax/domain';
+import { PAY_NOW } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import type { MessageKey } from '../../../../i18n/en.ts';
 import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useMakePayment } from '../../api/make-payment.ts';
-import { failureKey, isRetryable } from './payment-messages.ts';
+import { declineKey, failureKey, isRetryable } from './payment-messages.ts';
 
 /**
  * The review step: what will be paid, from which method, when; then one confirm. The button is
@@ -45,11 +45,7 @@ export function PaymentReview({
       {
         onSuccess: (result) => {
           if (result.payment.status === 'declined') {
-            setDeclined(
-              result.message === PaymentMessages.insufficientFunds
-                ? 'billingPayments.form.insufficientFunds'
-                : 'billingPayments.form.declined',
-            );
+            setDeclined(declineKey(result.reason));
           } else onDone(result);
         },
       },

@@ -9,12 +9,11 @@ import {
   type BoxSettingsIssue,
   type PinDigits,
 } from '@coax/domain';
-import { isApiError } from '../../../../lib/api-client.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useSetBoxSettings } from '../../api/set-box-settings.ts';
 import { useTvT } from '../../i18n/use-tv-t.ts';
-import { describeIssues, fieldIds } from './form-issues.ts';
+import { describeIssues, fieldIds, refusalMessage } from './form-issues.ts';
 import { PinEntry } from './pin-entry.tsx';
 import { PictureSoundFields, TimerFields } from './settings-fields.tsx';
 import { TimeBlocksFields } from './time-blocks-fields.tsx';
@@ -93,8 +92,7 @@ export function BoxSettingsForm({ view, canChange }: { view: BoxSettingsView; ca
     );
   };
 
-  const serverMessage =
-    save.error && isApiError(save.error, 'BAD_REQUEST') ? save.error.message : t('tvSettings.saveFailed');
+  const serverMessage = refusalMessage(t, save.error, settings.display.resolution);
 
   return (
     <form className="box-settings__form stack" noValidate onSubmit={onSubmit} aria-labelledby="bs-form-title">

@@ -1,4 +1,5 @@
 import type { BoxSettingsIssue } from '@coax/domain';
+import { reasonKey, type ReasonKeys } from '../../../../lib/refusal.ts';
 import type { SummaryItem } from '../../../../ui/error-summary.tsx';
 import type { TvMessageKey } from '../../i18n/use-tv-t.ts';
 
@@ -62,6 +63,29 @@ export function issueMessage(t: T, issue: BoxSettingsIssue, resolution: string):
     default:
       return issue.message;
   }
+}
+
+/** The settings refusals the form words itself, by the server's reason id. */
+const REASON_KEYS: ReasonKeys<TvMessageKey> = {
+  'box-settings.pin.required': 'tvSettings.msg.pinRequired',
+  'box-settings.pin.format': 'tvSettings.msg.pinFormat',
+  'box-settings.timer.order': 'tvSettings.msg.timer',
+  'box-settings.aspect-ratio.needs-sd': 'tvSettings.msg.aspectRatioNeedsStandardDefinition',
+  'box-settings.resolution.needs-widescreen': 'tvSettings.msg.resolutionNeedsWidescreen',
+  'box-settings.fixed-volume.muted-captions': 'tvSettings.msg.fixedVolumeWithMutedCaptions',
+  'box-settings.muted-captions.fixed-volume': 'tvSettings.msg.mutedCaptionsWithFixedVolume',
+  'box-settings.time-block.too-far-ahead': 'tvSettings.msg.timeBlockTooFarAhead',
+  'box-settings.time-block.in-the-past': 'tvSettings.msg.timeBlockInThePast',
+  'box-settings.time-block.order': 'tvSettings.msg.timeBlockOrder',
+  'box-settings.time-block.overlap': 'tvSettings.msg.timeBlockOverlap',
+  'box-settings.time-block.day': 'tvSettings.msg.timeBlockDay',
+  'box-settings.time-block.too-many': 'tvSettings.msg.tooManyTimeBlocks',
+  'box-settings.copy.same-box': 'tvSettings.msg.copyToSameBox',
+};
+
+/** A refused save in the page's language: the rule's own words, else the seed's "could not save". */
+export function refusalMessage(t: T, error: unknown, resolution: string): string {
+  return t(reasonKey(error, REASON_KEYS) ?? 'tvSettings.saveFailed', { resolution });
 }
 
 /** Field id -> message, and the summary list, for a set of issues. */

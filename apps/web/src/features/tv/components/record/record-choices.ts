@@ -2,7 +2,6 @@ import type { DvrBox, DvrCheck } from '@coax/contract';
 import {
   DEFAULT_END_PADDING_SECONDS,
   DEFAULT_KEEP_DAYS,
-  DvrMessages,
   KEEP_DAYS_OPTIONS,
   REC_TYPE_EPISODE,
   REC_TYPE_SERIES,
@@ -14,6 +13,7 @@ import {
   type SaveEpisodes,
 } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
+import { reasonKey, type ReasonKeys } from '../../../../lib/refusal.ts';
 import type { DvrSaveBody } from '../../api/save-recording.ts';
 import type { TvMessageKey } from '../../i18n/use-tv-t.ts';
 
@@ -123,14 +123,20 @@ export function statusMessageKey(status: DvrCheck['status']): TvMessageKey {
   }
 }
 
+/** The DVR refusals the dialog words itself, by the server's reason id. */
+const REASON_KEYS: ReasonKeys<TvMessageKey> = {
+  'dvr.connect': 'tvDvr.error.connect',
+  'dvr.blocked': 'tvDvr.record.blocked',
+};
+
 /**
- * The message for a failed call: "Not Authorized to Record" becomes the channel 902 message, an
- * unreachable DVR the connect message, anything else the seed's default scheduling error.
+ * The message for a failed call: a refusal the dialog has words for, by its reason; an
+ * unreachable DVR the connect message; anything else the seed's default scheduling error.
+ * (A channel outside the package is answered as a check, NOT_AUTHORIZED: statusMessageKey.)
  */
 export function failureMessageKey(error: unknown): TvMessageKey {
-  if (isApiError(error) && error.message.includes(DvrMessages.notAuthorizedCode)) {
-    return 'tvDvr.error.notAuthorized';
-  }
+  const known = reasonKey(error, REASON_KEYS);
+  if (known) return known;
   if (isApiError(error, 'NETWORK') || (isApiError(error) && error.status >= 500)) {
     return 'tvDvr.error.connect';
   }

@@ -1,0 +1,175 @@
+import type { z } from 'zod';
+import {
+  AmountMessages,
+  AutopayMessages,
+  BankAccountMessages,
+  BoxSettingsMessages,
+  DeviceSettingsMessages,
+  DvrMessages,
+  DvrRuleMessages,
+  BulkRemoveMessages,
+  NetworkMessages,
+  PaperlessMessages,
+  PaymentDateMessages,
+  PaymentMessages,
+  PaymentMethodMessages,
+  SessionMessages,
+  TransferMessages,
+} from '@coax/domain';
+import type { Reason } from './reasons.ts';
+
+/**
+ * The seed messages that have a reason of their own: one table, the only place where a message
+ * meets its reason. It serves both ways:
+ * - a schema that refines with a seed message (`.max(PAYMENT_MAX_CENTS, AmountMessages.max)`)
+ *   needs nothing more: `issueReason` finds the message here and answers its reason, so field
+ *   issues from validation carry the same ids as the server's own refusals;
+ * - the server's `errors.*(reason)` take their default message from here, so the wording stays
+ *   the seed's verbatim.
+ * A message not listed here gets a generic `input.*` reason from its zod issue code.
+ */
+export const SEED_MESSAGES = {
+  'session.none': SessionMessages.noSession,
+  'session.expired': SessionMessages.sessionExpired,
+  'session.reauth-required': SessionMessages.reauthRequired,
+  'payment.amount.required': AmountMessages.required,
+  'payment.amount.format': AmountMessages.format,
+  'payment.amount.under-min': AmountMessages.min,
+  'payment.amount.over-max': AmountMessages.max,
+  'payment.amount.more-than-due': AmountMessages.moreThanDue,
+  'payment.date.format': PaymentDateMessages.format,
+  'payment.date.too-late': PaymentDateMessages.tooLate,
+  'payment.date.not-future': PaymentDateMessages.notFuture,
+  'payment.card-expired': PaymentMessages.cardExpired,
+  'payment.method.not-found': PaymentMessages.methodNotFound,
+  'payment.not-found': PaymentMessages.paymentNotFound,
+  'payment.not-changeable': PaymentMessages.notChangeable,
+  'payment.nothing-to-change': PaymentMessages.nothingToChange,
+  'autopay.exists': PaymentMessages.autopayExists,
+  'autopay.not-found': PaymentMessages.autopayNotFound,
+  'autopay.days-before': AutopayMessages.daysBefore,
+  'autopay.day-of-month': AutopayMessages.dayOfMonth,
+  'autopay.opt-out.none': PaymentMessages.noOptOutSelected,
+  'payment-method.name.required': PaymentMethodMessages.nameRequired,
+  'payment-method.name.invalid': PaymentMethodMessages.nameInvalid,
+  'payment-method.card-number': PaymentMethodMessages.cardNumber,
+  'payment-method.nickname.required': PaymentMethodMessages.nicknameRequired,
+  'payment-method.nickname.too-long': PaymentMethodMessages.nicknameTooLong,
+  'payment-method.nickname.invalid': PaymentMethodMessages.nicknameInvalid,
+  'payment-method.exp-month': PaymentMethodMessages.expMonth,
+  'payment-method.exp-year': PaymentMethodMessages.expYear,
+  'payment-method.exp-past': PaymentMethodMessages.expPast,
+  'payment-method.address.required': PaymentMethodMessages.address,
+  'payment-method.address.too-long': PaymentMethodMessages.addressTooLong,
+  'payment-method.city': PaymentMethodMessages.city,
+  'payment-method.state': PaymentMethodMessages.state,
+  'payment-method.zip': PaymentMethodMessages.zip,
+  'payment-method.routing-number': BankAccountMessages.routingNumber,
+  'payment-method.account-number': BankAccountMessages.accountNumber,
+  'paperless.email.invalid': PaperlessMessages.invalidEmail,
+  'paperless.stale': PaperlessMessages.stale,
+  'transfer.select-method': TransferMessages.selectMethod,
+  'transfer.select-method-or-autopay': TransferMessages.selectMethodOrAutopay,
+  'transfer.authorise': TransferMessages.authorise,
+  'transfer.no-move': TransferMessages.noMove,
+  'transfer.window-closed': TransferMessages.windowClosed,
+  'transfer.already-done': TransferMessages.alreadyDone,
+  'transfer.method.unknown': TransferMessages.unknownMethod,
+  'transfer.method.expired': TransferMessages.expiredMethod,
+  'transfer.nickname-taken': TransferMessages.nicknameTaken,
+  'transfer.no-autopay': TransferMessages.noAutopay,
+  'transfer.no-preferences': TransferMessages.noPreferences,
+  'transfer.no-such-account': TransferMessages.noSuchAccount,
+  'dvr.box.not-found': DvrRuleMessages.unknownBox,
+  'dvr.airing.not-found': DvrRuleMessages.unknownAiring,
+  'dvr.user-info': DvrMessages.userInfo,
+  'dvr.blocked': DvrRuleMessages.blocked,
+  'dvr.no-dvr': DvrRuleMessages.noDvr,
+  'dvr.connect': DvrMessages.connect,
+  'dvr.ids.none': DvrRuleMessages.noIds,
+  'dvr.ids.too-many': DvrRuleMessages.tooManyIds,
+  'box-settings.pin.required': NetworkMessages.pinRequired,
+  'box-settings.pin.format': BoxSettingsMessages.pinFormat,
+  'box-settings.copy.same-box': BoxSettingsMessages.copyToSameBox,
+  'box-settings.aspect-ratio.needs-sd': DeviceSettingsMessages.aspectRatioNeedsStandardDefinition,
+  'box-settings.fixed-volume.muted-captions': DeviceSettingsMessages.fixedVolumeWithMutedCaptions,
+  'box-settings.muted-captions.fixed-volume': DeviceSettingsMessages.mutedCaptionsWithFixedVolume,
+  'box-settings.timer.order': DeviceSettingsMessages.timer,
+  'box-settings.time-block.too-far-ahead': DeviceSettingsMessages.timeBlockTooFarAhead,
+  'box-settings.time-block.in-the-past': DeviceSettingsMessages.timeBlockInThePast,
+  'box-settings.time-block.order': BoxSettingsMessages.timeBlockOrder,
+  'box-settings.time-block.overlap': BoxSettingsMessages.timeBlockOverlap,
+  'box-settings.time-block.day': BoxSettingsMessages.timeBlockDay,
+  'box-settings.time-block.too-many': BoxSettingsMessages.tooManyTimeBlocks,
+  'vod.select.too-many': BulkRemoveMessages.tooManySelected,
+} as const satisfies Partial<Record<Reason, string>>;
+
+/** The domain's box-settings issue codes (`BoxSettingsIssue.code`), each with its reason. */
+export const BOX_SETTINGS_ISSUE_REASONS: Readonly<Record<string, Reason>> = {
+  aspectRatioNeedsStandardDefinition: 'box-settings.aspect-ratio.needs-sd',
+  resolutionNeedsWidescreen: 'box-settings.resolution.needs-widescreen',
+  fixedVolumeWithMutedCaptions: 'box-settings.fixed-volume.muted-captions',
+  mutedCaptionsWithFixedVolume: 'box-settings.muted-captions.fixed-volume',
+  timer: 'box-settings.timer.order',
+  timeBlockTooFarAhead: 'box-settings.time-block.too-far-ahead',
+  timeBlockInThePast: 'box-settings.time-block.in-the-past',
+  timeBlockOrder: 'box-settings.time-block.order',
+  timeBlockOverlap: 'box-settings.time-block.overlap',
+  timeBlockDay: 'box-settings.time-block.day',
+  tooManyTimeBlocks: 'box-settings.time-block.too-many',
+  copyToSameBox: 'box-settings.copy.same-box',
+  pinRequired: 'box-settings.pin.required',
+  pinFormat: 'box-settings.pin.format',
+};
+
+// Several reasons share a text (a ZIP, an opt-out): the first listed wins the lookup by text.
+const BY_MESSAGE: ReadonlyMap<string, Reason> = new Map(
+  (Object.entries(SEED_MESSAGES) as [Reason, string][])
+    .reverse()
+    .map(([reason, message]) => [message, reason]),
+);
+
+/** The reason of a seed message, when the table above pairs them. */
+export function seedReason(message: string): Reason | undefined {
+  return BY_MESSAGE.get(message);
+}
+
+/** The seed's verbatim message for a reason, when it has one. */
+export function seedMessage(reason: Reason): string | undefined {
+  return (SEED_MESSAGES as Partial<Record<Reason, string>>)[reason];
+}
+
+type Origin = 'string' | 'array' | 'set' | 'file' | 'number' | 'int' | 'bigint' | 'date' | string;
+
+function sizeReason(origin: Origin, big: boolean): Reason {
+  if (origin === 'string') return big ? 'input.too-long' : 'input.too-short';
+  if (origin === 'array' || origin === 'set') return big ? 'input.too-many' : 'input.too-few';
+  return big ? 'input.too-large' : 'input.too-small';
+}
+
+/**
+ * The reason of one zod issue: the seed message's own when the schema refined with one, else a
+ * generic `input.*` from the issue's code. An issue parsed with `reportInput` tells a missing
+ * value (`input.required`) from a wrong one (`input.invalid-type`).
+ */
+export function issueReason(issue: z.core.$ZodIssue): Reason {
+  const seeded = seedReason(issue.message);
+  if (seeded) return seeded;
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'input' in issue && issue.input === undefined ? 'input.required' : 'input.invalid-type';
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'input.required';
+      return sizeReason(issue.origin, false);
+    case 'too_big':
+      return sizeReason(issue.origin, true);
+    case 'invalid_format':
+      return 'input.format';
+    case 'invalid_value':
+      return 'input.not-allowed';
+    case 'unrecognized_keys':
+      return 'input.unknown-field';
+    default:
+      return 'input.invalid';
+  }
+}
