@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMovieProgram } from '../../vod/title-rules.ts';
+import { isMovieProgram } from '../vod/title-rules.ts';
 import { parseHubId, resolveLineup } from './lineup.ts';
 import { RATING_EVENT_REQUIRED, RATING_STAR_REQUIRED } from './listings-constants.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../billing/payment-date.ts';
+import { addDays } from '../billing/payment-date.ts';
 import { NetworkMessages } from './messages.ts';
 import {
   DEFAULT_BOX_SETTINGS,

@@ -3,7 +3,7 @@
  * digit; backspace on an empty box goes back; space is blocked. Seed 002 §9: "Pin length 4".
  * These functions are the entry's behaviour without the DOM, so the page and tests share them.
  */
-import { FIELD_OK, fieldError, type FieldCheck } from '../../validation/field-check.ts';
+import { FIELD_OK, fieldError, type FieldCheck } from '../validation/field-check.ts';
 import { PIN_LENGTH } from './constants.ts';
 import { NetworkMessages, BoxSettingsMessages } from './messages.ts';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_HD, DEFAULT_HUB_ID } from '../../vod/vod-constants.ts';
+import { DEFAULT_HD, DEFAULT_HUB_ID } from '../vod/vod-constants.ts';
 
 /** Which line-up the guide shows. */
 export interface LineupChoice {

@@ -4,14 +4,14 @@
  * sound; seed 002 §5: time blocks up to 14 days ahead). Days are 'YYYY-MM-DD'; "today" is
  * always passed in, never read from a clock.
  */
-import { isoToCalendar } from '../../billing/payment-date.ts';
+import { isoToCalendar } from '../billing/payment-date.ts';
 import {
   checkDisplaySettings,
   checkFixedVolume,
   checkTimeBlockDay,
   checkTimer,
   type AspectRatio,
-} from '../../validation/device-settings.ts';
+} from '../validation/device-settings.ts';
 import { TIME_BLOCKS_MAX, type BoxResolution, type ClosedCaptioning } from './constants.ts';
 import { BoxSettingsMessages } from './messages.ts';
 
