@@ -1,6 +1,3 @@
-import { billingDocumentsEn } from './billing-documents.en.ts';
-import { billingMethodsEn } from './billing-methods.en.ts';
-import { billingPaymentsEn } from './billing-payments.en.ts';
 import { shellFormsEn } from './shell-forms.en.ts';
 
 /**
@@ -9,9 +6,6 @@ import { shellFormsEn } from './shell-forms.en.ts';
  * `_one` / `_other` pairs, chosen with Intl.PluralRules.
  */
 export const en = {
-  ...billingDocumentsEn,
-  ...billingMethodsEn,
-  ...billingPaymentsEn,
   ...shellFormsEn,
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
@@ -134,29 +128,14 @@ export const en = {
   'home.profileLink': 'View your profile',
 
   'billing.title': 'Pay bill',
-  'billing.loadFailed': 'Unable to access billing information at this time.',
-  'billing.notPrimary': 'Please sign in as the primary user to view and pay your bill.',
-  'billing.signInAgain': 'Please sign in again to view and pay your bill.',
-  'billing.signIn': 'Please sign in to view and pay your bill.',
-  'billing.signInLink': 'Sign in',
-  'billing.signInAsOther': 'Sign in as a different user',
-  'billing.summaryTitle': 'Account summary',
-  'billing.loading': 'Loading your bill…',
-  'billing.accountNumber': 'Account number',
-  'billing.amountDue': 'Amount due',
-  'billing.dueDate': 'Due date',
-  'billing.noDueDate': 'Nothing due',
-  'billing.dueToday': 'Due today',
-  'billing.dueIn_one': 'Due in {count} day',
-  'billing.dueIn_other': 'Due in {count} days',
-  'billing.overdue_one': '{count} day overdue',
-  'billing.overdue_other': '{count} days overdue',
-  'billing.currentBalance': 'Current balance',
-  'billing.currentBalanceHint': 'Everything charged to the account so far, including charges not yet due.',
-  'billing.status': 'Account status',
-  'billing.upToDate': 'Your account is up to date.',
-  'billing.pastDue30': 'Past due 30 days: {amount}',
-  'billing.pastDue60': 'Past due 60 days: {amount}',
+  // the titles the route table heads bill pay pages with while the sign-in is checked
+  'billingMethods.options.title': 'Payment options',
+  'billingMethods.manage.title': 'Manage payment methods',
+  'billingPayments.activity.title': 'Account activity',
+  'billingPayments.autopay.title': 'Automatic payments',
+  'billingDocuments.myBill.title': 'My bill',
+  'billingDocuments.insert.listTitle': 'Bill notices',
+  'billingDocuments.dissuasion.title': 'Your preferences are saved',
 
   'csr.title': 'Agent desk',
   'csr.notAuthorised': 'This page is only for customer-service agents.',
@@ -205,38 +184,6 @@ export const en = {
   'boundary.title': 'Something went wrong',
   'boundary.body': 'This part of the page could not be shown. Try again, or come back later.',
   'boundary.retry': 'Try again',
-
-  'billWidget.title': 'Your bill',
-  'billWidget.loading': 'Loading your bill…',
-  'billWidget.current': 'Your account is up to date. Nothing is due right now.',
-  'billWidget.credit': 'You have a credit of {amount}. Nothing is due right now.',
-  'billWidget.inCycle': 'Your balance of {amount} is due on {date}.',
-  'billWidget.inCycleNoDate': 'Your balance of {amount} is due.',
-  'billWidget.late':
-    'Your payment of {amount} was due on {date}. Please pay now to keep your account in good standing.',
-  'billWidget.pastDue30': 'Your account is 30 days past due. Please pay the past-due amount of {amount} now.',
-  'billWidget.pastDue60':
-    'Your account is 60 days or more past due. Pay the past-due amount of {amount} immediately to avoid an interruption of your services.',
-  'billWidget.preDeAuthBefore':
-    'Your services will be interrupted on {date} unless the past-due amount of {amount} is paid.',
-  'billWidget.preDeAuthAfter':
-    'Your services may be interrupted at any time. Pay the past-due amount of {amount} immediately to keep them.',
-  'billWidget.suspended': 'Your services are suspended for non-payment. Pay {amount} to restore them.',
-  'billWidget.amountDue': 'Amount due',
-  'billWidget.dueDate': 'Due date',
-  'billWidget.noDueDate': 'None',
-  'billWidget.lastPayment': 'Last payment',
-  'billWidget.lastPaymentValue': '{amount} on {date}',
-  'billWidget.noPayment': 'None on record',
-  'billWidget.currentBalance': 'Current balance',
-  'billWidget.currentBalanceAbout': 'About your current balance',
-  'billWidget.currentBalanceTip':
-    'Your current balance is everything charged to your account so far, including charges that are not due yet. The amount due is what to pay by the due date.',
-  'billWidget.button.makePayment': 'Make a payment',
-  'billWidget.button.payNow': 'Pay now',
-  'billWidget.button.paymentDueImmediately': 'Payment due immediately',
-  'billWidget.button.viewBill': 'View your bill',
-  'billWidget.button.signIn': 'Sign In',
 
   'dashboard.slotsTitle': 'Your dashboard',
   'dashboard.moreTitle': 'More for you',

@@ -5,7 +5,6 @@ import { PageTitle } from '../../../app/config/page-title.tsx';
 import { useSignedInUser } from '../../../app/session/current-session.ts';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -15,6 +14,7 @@ import { CancelPaymentDialog } from '../components/payments/cancel-payment-dialo
 import { EditPaymentDialog } from '../components/payments/edit-payment-dialog.tsx';
 import { PaymentList } from '../components/payments/payment-list.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, and the history. */
 export default function AccountActivityPage() {
@@ -27,7 +27,7 @@ export default function AccountActivityPage() {
 type Open = { kind: 'edit'; payment: Payment } | { kind: 'cancel'; payment: Payment } | null;
 
 function AccountActivity() {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const summary = useBillingSummary();
   const methods = usePaymentMethods();
   const [open, setOpen] = useState<Open>(null);

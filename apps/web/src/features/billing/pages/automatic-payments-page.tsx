@@ -3,7 +3,6 @@ import { Navigate } from 'react-router';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { useSignedInUser } from '../../../app/session/current-session.ts';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useAutopay } from '../api/get-autopay.ts';
@@ -15,6 +14,7 @@ import { AutopayForm } from '../components/payments/autopay-form.tsx';
 import { AutopayStatus } from '../components/payments/autopay-status.tsx';
 import { CancelAutopayDialog } from '../components/payments/cancel-autopay-dialog.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/automatic-payments/ (seed 002 §2 Automatic payment setup): the enrolment, set up, change, cancel. */
 export default function AutomaticPaymentsPage() {
@@ -25,7 +25,7 @@ export default function AutomaticPaymentsPage() {
 }
 
 function AutomaticPayments() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const autopay = useAutopay();
   const methods = usePaymentMethods();
   const summary = useBillingSummary();

@@ -3,7 +3,6 @@ import { PageTitle } from '../../../app/config/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillInsert } from '../api/get-bill-insert.ts';
@@ -13,6 +12,7 @@ import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/bill-insert/index.html?bi={insertId} shows one notice; /pay-bill/bill-insert lists them (seed 002 §2). */
 export default function BillInsertPage() {
@@ -30,7 +30,7 @@ export default function BillInsertPage() {
 }
 
 function Loading() {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <div className="card" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -42,7 +42,7 @@ function Loading() {
 }
 
 function OneInsert({ id }: { id: string }) {
-  const { t, lang, locale } = useT();
+  const { t, lang, locale } = useBillingT();
   const insert = useBillInsert(id);
   const back = (
     <p>
@@ -98,7 +98,7 @@ function OneInsert({ id }: { id: string }) {
 }
 
 function InsertList() {
-  const { t, lang, locale } = useT();
+  const { t, lang, locale } = useBillingT();
   const inserts = useBillInserts();
   let body;
   if (inserts.isPending) body = <Loading />;

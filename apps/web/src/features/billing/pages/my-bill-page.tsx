@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { formatCalendarDate } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useStatement } from '../api/get-statement.ts';
@@ -13,6 +12,7 @@ import { StatementView } from '../components/documents/statement-view.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
 export default function MyBillPage() {
@@ -24,7 +24,7 @@ export default function MyBillPage() {
 }
 
 function Loading() {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <div className="card" aria-busy="true">
       <p className="visually-hidden" role="status">
@@ -36,7 +36,7 @@ function Loading() {
 }
 
 function MyBill() {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const [params, setParams] = useSearchParams();
   const statements = useStatements();
   const list = statements.data?.statements ?? [];

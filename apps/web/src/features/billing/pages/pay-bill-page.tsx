@@ -5,7 +5,6 @@ import { ReauthForm } from '../../../app/session/reauth-form.tsx';
 import { useSignedInUser } from '../../../app/session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
@@ -14,6 +13,7 @@ import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { PaymentForm } from '../components/payments/payment-form.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
@@ -28,7 +28,7 @@ export default function PayBillPage() {
 }
 
 function PayBill() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const localPath = useLocalPath();
   const summary = useBillingSummary();
 

@@ -1,5 +1,5 @@
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** A part of the page that could not load: what failed, and a way to try again. */
 export function LoadFailed({
@@ -11,7 +11,7 @@ export function LoadFailed({
   onRetry: () => void;
   retrying: boolean;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <Notice tone="error" live="assertive">
       <p>{message}</p>

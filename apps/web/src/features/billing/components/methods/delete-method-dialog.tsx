@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentMethod, PaymentMethodImpact, PaymentMethodRemoved } from '@coax/contract';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
@@ -12,9 +10,10 @@ import { usePaymentMethodImpact } from '../../api/get-payment-method-impact.ts';
 import { useRemovePaymentMethod } from '../../api/remove-payment-method.ts';
 import { SelectField } from './form-fields.tsx';
 import { useMessageText } from './use-field-errors.ts';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 /** What the dialog says first, by seed 002 §4 outcome. */
-const OUTCOME_TEXT: Record<PaymentMethodImpact['outcome']['kind'], MessageKey> = {
+const OUTCOME_TEXT: Record<PaymentMethodImpact['outcome']['kind'], BillingMessageKey> = {
   none: 'billingMethods.delete.none',
   lastMethod: 'billingMethods.delete.lastMethod',
   singleScheduled: 'billingMethods.delete.singleScheduled',
@@ -33,7 +32,7 @@ export function DeleteMethodDialog({
   onClose: () => void;
   onDeleted: (result: PaymentMethodRemoved, movedTo: string | null) => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const impact = usePaymentMethodImpact(method.id);
   return (
     <Dialog
@@ -80,7 +79,7 @@ function DeleteChoice({
   onClose: () => void;
   onDeleted: (result: PaymentMethodRemoved, movedTo: string | null) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const text = useMessageText();
   const remove = useRemovePaymentMethod();
   const { outcome, scheduledPayments, usedByAutopay, moveTargets } = impact;

@@ -1,6 +1,6 @@
 import { BankAccountMessages, PaymentMethodMessages } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
-import type { MessageKey } from '../../../../i18n/en.ts';
+import type { BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 
 /**
  * The domain's (and so the server's) English messages, each with its catalogue key, so a

@@ -1,12 +1,12 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { NAME_ON_ACCOUNT_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { InputField } from './form-fields.tsx';
 import { serverFieldErrors } from './messages.ts';
 import { useMessageText } from './use-field-errors.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The fields every payment-method form has (seed 002 §5 Add card, Add checking account, Edit). */
 type ShellField = 'nameOnAccount' | 'nickname';
@@ -60,7 +60,7 @@ export function MethodFormShell({
   /** shown after the submit button, e.g. Cancel */
   secondary?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const text = useMessageText();
   const failure = error && Object.keys(serverFieldErrors(error)).length === 0 ? error : null;
   const titleId = `${idPrefix}-title`;

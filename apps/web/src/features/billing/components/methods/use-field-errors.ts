@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { hasErrors, type FormErrors } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { messageKeyFor } from './messages.ts';
 import { plainMessage } from './form-fields.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** A message in the page's language when the catalogue has it; the server's own words otherwise. */
 export function useMessageText(): (message: string) => string {
-  const { t } = useT();
+  const { t } = useBillingT();
   return useCallback(
     (message: string) => {
       const key = messageKeyFor(message);

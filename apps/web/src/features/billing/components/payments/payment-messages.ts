@@ -1,6 +1,6 @@
 import { AmountMessages, PaymentDateMessages, PaymentMessages, type AmountErrorCode } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
+import type { BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 
 /** The catalogue key for an amount rule that failed (seed 002 §5 messages, in both languages). */
 export const amountErrorKey = (code: AmountErrorCode | 'moreThanDue'): MessageKey =>

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { MakePaymentBody, PaymentMethod, PaymentResult } from '@coax/contract';
 import { PAY_NOW, PaymentMessages } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import type { MessageKey } from '../../../../i18n/en.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useMakePayment } from '../../api/make-payment.ts';
 import { failureKey, isRetryable } from './payment-messages.ts';
+import { useBillingT, type BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 
 /**
  * The review step: what will be paid, from which method, when; then one confirm. The button is
@@ -28,7 +27,7 @@ export function PaymentReview({
   onChange: () => void;
   onDone: (result: PaymentResult) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const pay = useMakePayment();
   const heading = useRef<HTMLHeadingElement>(null);
   const [declined, setDeclined] = useState<MessageKey | null>(null);

@@ -7,12 +7,11 @@ import { loginHref } from '../../../../lib/login-href.ts';
 import { formatCalendarDate } from '../../../../i18n/format.ts';
 import { useLanguage } from '../../../../i18n/language-context.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useBillingAccounts } from '../../api/get-billing-accounts.ts';
 import { useToggleAccount } from '../../api/toggle-account.ts';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 import { LoadFailed } from '../documents/load-failed.tsx';
 import './account-toggle.css';
 
@@ -26,8 +25,8 @@ const PAY_BILL = '/pay-bill';
  * /pay-bill while the session lasts, else to sign-in with referer /pay-bill.
  */
 export function AccountToggle() {
-  const { t, locale } = useT();
-  const transferT = useTransferT();
+  const { t, locale } = useBillingT();
+  const transferT = useBillingT();
   const accounts = useBillingAccounts();
   const toggle = useToggleAccount();
   const [params] = useSearchParams();

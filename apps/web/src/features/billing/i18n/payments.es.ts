@@ -1,4 +1,4 @@
-import type { billingPaymentsEn } from './billing-payments.en.ts';
+import type { billingPaymentsEn } from './payments.en.ts';
 
 export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> = {
   'billingPayments.completed': 'Completado correctamente.',
@@ -76,7 +76,6 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.date.tooLate': 'Elija una fecha de no más de un año a partir de hoy.',
   'billingPayments.date.notFuture': 'Elija una fecha posterior a hoy.',
 
-  'billingPayments.activity.title': 'Actividad de la cuenta',
   'billingPayments.activity.scheduledTitle': 'Pagos programados',
   'billingPayments.activity.noScheduled': 'No tiene pagos programados.',
   'billingPayments.activity.historyTitle': 'Historial de pagos',
@@ -116,7 +115,6 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.kind.one_time': 'Único',
   'billingPayments.kind.autopay': 'Automático',
 
-  'billingPayments.autopay.title': 'Pagos automáticos',
   'billingPayments.autopay.intro':
     'Pague cada factura automáticamente con una tarjeta o cuenta de cheques guardada.',
   'billingPayments.autopay.loading': 'Cargando su configuración de pagos automáticos…',

@@ -75,7 +75,6 @@ export const billingPaymentsEn = {
   'billingPayments.date.tooLate': 'Please choose a date no more than one year from today.',
   'billingPayments.date.notFuture': 'Please choose a date after today.',
 
-  'billingPayments.activity.title': 'Account activity',
   'billingPayments.activity.scheduledTitle': 'Scheduled payments',
   'billingPayments.activity.noScheduled': 'You have no scheduled payments.',
   'billingPayments.activity.historyTitle': 'Payment history',
@@ -116,7 +115,6 @@ export const billingPaymentsEn = {
   'billingPayments.kind.one_time': 'One-time',
   'billingPayments.kind.autopay': 'Automatic',
 
-  'billingPayments.autopay.title': 'Automatic payments',
   'billingPayments.autopay.intro': 'Pay each bill automatically from a saved card or checking account.',
   'billingPayments.autopay.loading': 'Loading your automatic payment settings…',
   'billingPayments.autopay.loadFailed': 'Your automatic payment settings could not be loaded.',

@@ -1,6 +1,5 @@
 /** The payment methods slice of bill pay: add a card or checking account, edit, delete. */
 export const billingMethodsEn = {
-  'billingMethods.options.title': 'Payment options',
   'billingMethods.options.intro': 'Save a card or a checking account to pay your bill with.',
   'billingMethods.options.chooseLegend': 'What would you like to add?',
   'billingMethods.options.card': 'Credit or debit card',
@@ -9,7 +8,6 @@ export const billingMethodsEn = {
   'billingMethods.options.none': 'You have no saved payment methods yet.',
   'billingMethods.options.manageLink': 'Manage payment methods',
 
-  'billingMethods.manage.title': 'Manage payment methods',
   'billingMethods.manage.none': 'You have no saved payment methods.',
   'billingMethods.manage.addLink': 'Add a payment method',
 

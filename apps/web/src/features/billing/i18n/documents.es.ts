@@ -1,4 +1,4 @@
-import type { billingDocumentsEn } from './billing-documents.en.ts';
+import type { billingDocumentsEn } from './documents.en.ts';
 
 export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string> = {
   'billingDocuments.nav.label': 'Pago de factura',
@@ -51,7 +51,6 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
     'Sus preferencias de correo electrónico se cambiaron en otro lugar después de cargar esta página. Revíselas a continuación e inténtelo de nuevo.',
   'billingDocuments.prefs.reload': 'Mostrar las preferencias actuales',
 
-  'billingDocuments.myBill.title': 'Mi factura',
   'billingDocuments.myBill.loading': 'Cargando su factura…',
   'billingDocuments.myBill.loadFailed': 'No pudimos cargar su factura.',
   'billingDocuments.myBill.none': 'Esta cuenta todavía no tiene facturas.',
@@ -87,7 +86,6 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.section.credits': 'Créditos y ajustes',
   'billingDocuments.section.taxesFees': 'Impuestos, tarifas y recargos',
 
-  'billingDocuments.insert.listTitle': 'Avisos de factura',
   'billingDocuments.insert.intro':
     'Avisos que acompañaron a sus facturas: cambios de tarifas, cambios de canales e información de privacidad.',
   'billingDocuments.insert.loading': 'Cargando el aviso…',
@@ -97,7 +95,6 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.insert.published': 'Publicado el {date}',
   'billingDocuments.insert.back': 'Todos los avisos de factura',
 
-  'billingDocuments.dissuasion.title': 'Sus preferencias se guardaron',
   'billingDocuments.dissuasion.updated': 'Los datos se actualizaron correctamente',
   'billingDocuments.dissuasion.thanks': 'Gracias por mantener al día sus datos de facturación.',
   'billingDocuments.dissuasion.whatTitle': 'Qué significa la factura sin papel',

@@ -46,7 +46,6 @@ export const billingDocumentsEn = {
     'Your email preferences were changed somewhere else after this page loaded. Check them below and try again.',
   'billingDocuments.prefs.reload': 'Show the current preferences',
 
-  'billingDocuments.myBill.title': 'My bill',
   'billingDocuments.myBill.loading': 'Loading your bill…',
   'billingDocuments.myBill.loadFailed': 'We could not load your bill.',
   'billingDocuments.myBill.none': 'There are no statements on this account yet.',
@@ -82,7 +81,6 @@ export const billingDocumentsEn = {
   'billingDocuments.section.credits': 'Credits and adjustments',
   'billingDocuments.section.taxesFees': 'Taxes, fees and surcharges',
 
-  'billingDocuments.insert.listTitle': 'Bill notices',
   'billingDocuments.insert.intro':
     'Notices that came with your bills: rate changes, channel changes and privacy information.',
   'billingDocuments.insert.loading': 'Loading the notice…',
@@ -92,7 +90,6 @@ export const billingDocumentsEn = {
   'billingDocuments.insert.published': 'Published {date}',
   'billingDocuments.insert.back': 'All bill notices',
 
-  'billingDocuments.dissuasion.title': 'Your preferences are saved',
   'billingDocuments.dissuasion.updated': 'Details updated successfully',
   'billingDocuments.dissuasion.thanks': 'Thank you for keeping your billing details up to date.',
   'billingDocuments.dissuasion.whatTitle': 'What paperless billing means',

@@ -1,7 +1,6 @@
-import type { billingMethodsEn } from './billing-methods.en.ts';
+import type { billingMethodsEn } from './methods.en.ts';
 
 export const billingMethodsEs: Record<keyof typeof billingMethodsEn, string> = {
-  'billingMethods.options.title': 'Opciones de pago',
   'billingMethods.options.intro': 'Guarde una tarjeta o una cuenta de cheques para pagar su factura.',
   'billingMethods.options.chooseLegend': '¿Qué desea agregar?',
   'billingMethods.options.card': 'Tarjeta de crédito o débito',
@@ -10,7 +9,6 @@ export const billingMethodsEs: Record<keyof typeof billingMethodsEn, string> = {
   'billingMethods.options.none': 'Todavía no tiene métodos de pago guardados.',
   'billingMethods.options.manageLink': 'Administrar métodos de pago',
 
-  'billingMethods.manage.title': 'Administrar métodos de pago',
   'billingMethods.manage.none': 'No tiene métodos de pago guardados.',
   'billingMethods.manage.addLink': 'Agregar un método de pago',
 
