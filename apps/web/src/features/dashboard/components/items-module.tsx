@@ -32,8 +32,8 @@ function itemHref(id: ItemsModuleId, item: DashboardItem, fallback: string): str
 
 /**
  * The TV modules (seed 000 §2: On Demand, Cart or Favorites, TV best bets, DVR). Their items come
- * from the TV areas through `env.sources`; the seed's counts (§9: 3, 3, 4, and the 4 newest DVR
- * recordings) are applied here. Without a reader the module shows its empty state.
+ * from the TV areas through `env.sources`; each lists as many as the domain's
+ * DASHBOARD_MODULE_ITEMS says (seed 000 §9). Without a reader the module shows its empty state.
  */
 export function ItemsModule({
   id,
