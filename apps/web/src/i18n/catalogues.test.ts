@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { billingEn } from '../features/billing/i18n/en.ts';
 import { billingEs } from '../features/billing/i18n/es.ts';
+import { csrEn } from '../features/csr/i18n/en.ts';
+import { csrEs } from '../features/csr/i18n/es.ts';
+import { dashboardEn } from '../features/dashboard/i18n/en.ts';
+import { dashboardEs } from '../features/dashboard/i18n/es.ts';
 import { boxSettingsEn } from '../features/box-settings/i18n/en.ts';
 import { boxSettingsEs } from '../features/box-settings/i18n/es.ts';
 import { dvrEn } from '../features/dvr/i18n/en.ts';
 import { dvrEs } from '../features/dvr/i18n/es.ts';
+import { faqEn } from '../features/faq/i18n/en.ts';
+import { faqEs } from '../features/faq/i18n/es.ts';
 import { guideEn } from '../features/guide/i18n/en.ts';
 import { guideEs } from '../features/guide/i18n/es.ts';
 import { vodEn } from '../features/vod/i18n/en.ts';
@@ -17,7 +23,10 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   shared: { en, es },
   billing: { en: billingEn, es: billingEs },
   'box-settings': { en: boxSettingsEn, es: boxSettingsEs },
+  csr: { en: csrEn, es: csrEs },
+  dashboard: { en: dashboardEn, es: dashboardEs },
   dvr: { en: dvrEn, es: dvrEs },
+  faq: { en: faqEn, es: faqEs },
   guide: { en: guideEn, es: guideEs },
   vod: { en: vodEn, es: vodEs },
 };

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FAQ_ALL_PRODUCT_ID, SEARCH_TERM_MAX_LENGTH, faqRoute } from '@coax/domain';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { useFaqProducts } from '../api/get-faq-products.ts';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 export interface FaqSearchFormProps {
   /** makes ids unique: the footer and the FAQ page both have this form */
@@ -29,7 +29,7 @@ export function FaqSearchForm({
   categoryId,
   keyword = '',
 }: FaqSearchFormProps) {
-  const { t } = useT();
+  const { t } = useFaqT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const products = useFaqProducts();

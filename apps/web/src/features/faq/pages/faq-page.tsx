@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { parseFaqHash } from '@coax/domain';
 import { PageTitle } from '../../../app/config/page-title.tsx';
 import { useSupportPhone } from '../../../app/config/get-support-number.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswers } from '../api/get-faq-answers.ts';
@@ -13,6 +12,7 @@ import { FaqAnswerView } from '../components/faq-answer-view.tsx';
 import { FaqListView } from '../components/faq-list-view.tsx';
 import { FaqSearchForm } from '../components/faq-search-form.tsx';
 import { FaqTopics } from '../components/faq-topics.tsx';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** How many of the most asked answers the FAQ home lists. */
 const POPULAR_COUNT = 8;
@@ -50,7 +50,7 @@ export default function FaqPage() {
 }
 
 function FaqHome({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const { t } = useT();
+  const { t } = useFaqT();
   const phone = useSupportPhone();
   const products = useFaqProducts();
   const popular = useFaqAnswers({});
