@@ -8,6 +8,12 @@ const pg = pgUrl === 'off' ? undefined : pgUrl;
 process.env.TEST_DATABASE_URL = pg ?? '';
 process.env.TEST_REDIS_URL ??= 'redis://127.0.0.1:6379';
 
+// Limits that hold on a loaded machine (load average 8 on 2 cores): a file's hook builds a fresh
+// database, migrates and seeds it, which on PostgreSQL under load takes well past the default 10 s.
+// They bound a hung test; they are not speed checks (those live in bench/).
+const SERVER_TEST_MS = 60_000;
+const SERVER_HOOK_MS = 120_000;
+
 const postgresSkips = [
   'src/platform/config.test.ts',
   'src/platform/password.test.ts',
@@ -38,7 +44,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           env: { TEST_DIALECT: 'sqlite' },
-          testTimeout: 20000,
+          testTimeout: SERVER_TEST_MS,
+          hookTimeout: SERVER_HOOK_MS,
         },
       },
       ...(pg
@@ -53,7 +60,8 @@ export default defineConfig({
                 // run once, on SQLite; everything that reaches SQL runs on both.
                 exclude: postgresSkips,
                 env: { TEST_DIALECT: 'postgres' },
-                testTimeout: 20000,
+                testTimeout: SERVER_TEST_MS,
+                hookTimeout: SERVER_HOOK_MS,
               },
             },
           ]

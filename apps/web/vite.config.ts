@@ -30,5 +30,9 @@ export default {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders whole pages; on a loaded machine (load average 8 on 2 cores) a page test can
+    // take several times its quiet duration. The limit only bounds a hung test.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 } satisfies ViteUserConfig;

@@ -6,8 +6,8 @@ import { rememberCsrfToken } from '../lib/api-client.ts';
 import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard.ts';
 
 // Pages load lazily, and the first import of a page module is transformed on demand, which
-// under a parallel run can take longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 4000 });
+// under a parallel run on a loaded machine can take several seconds; the wait only bounds a hung test.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no layout, so it does not implement scrolling; the shell scrolls to the top after navigation.
 window.scrollTo = () => undefined;
