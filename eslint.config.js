@@ -23,6 +23,64 @@ const featureZones = features.map((name) => ({
   message: 'Features never import each other; move shared code to ui, app or domain.',
 }));
 
+// --- Server: modules, db and platform -------------------------------------------------------
+// db and platform never import modules; a module imports another module only through that
+// module's index.ts; only a module's routes.ts (and tests) may import fastify.
+const serverDir = 'apps/server/src';
+const serverModulesDir = `${serverDir}/modules`;
+const serverModules = fs.existsSync(serverModulesDir)
+  ? fs
+      .readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const serverZones = [
+  {
+    target: [`./${serverDir}/db/*.ts`, `./${serverDir}/db/migrations`],
+    from: `./${serverModulesDir}`,
+    message: 'db never imports a module: modules build on db, not the other way.',
+  },
+  {
+    // The demo seed loads its data the way an operator's import would: through a module's index.ts.
+    target: `./${serverDir}/db/seed`,
+    from: `./${serverModulesDir}`,
+    except: serverModules.map((name) => `./${name}/index.ts`),
+    message: "The demo seed reaches a module only through the module's index.ts.",
+  },
+  {
+    target: `./${serverDir}/platform`,
+    from: `./${serverModulesDir}`,
+    message: 'platform never imports a module: modules build on platform, not the other way.',
+  },
+  ...serverModules.map((name) => ({
+    target: `./${serverModulesDir}/${name}`,
+    from: `./${serverModulesDir}`,
+    except: [
+      `./${name}`,
+      ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A server module imports another module only through its index.ts.',
+  })),
+];
+const serverFastifyRule = {
+  files: [`${serverModulesDir}/**/*.ts`],
+  ignores: ['**/routes.ts', '**/*.test.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['fastify', '@fastify/*'],
+            message: 'Only routes.ts sees Fastify: services take the caller and plain values.',
+          },
+        ],
+      },
+    ],
+  },
+};
+// --- end server ---------------------------------------------------------------------------
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'bench/results/**', 'e2e/test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -62,6 +120,23 @@ export default tseslint.config(
               message: 'ui is shared: it must not reach into features.',
             },
             ...featureZones,
+            ...serverZones,
+            // The app (router, shell) sits on top: features and the shared layers below it never import it.
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features never import the app; move what they need to ui, lib, session or config.',
+            },
+            {
+              target: [
+                './apps/web/src/ui',
+                './apps/web/src/lib',
+                './apps/web/src/session',
+                './apps/web/src/config',
+              ],
+              from: './apps/web/src/app',
+              message: 'Shared layers (ui, lib, session, config) never import the app.',
+            },
           ],
         },
       ],
@@ -120,6 +195,7 @@ export default tseslint.config(
       ],
     },
   },
+  serverFastifyRule,
   {
     files: [
       'e2e/**/*.ts',

@@ -1,72 +1,62 @@
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
-import { registerAlertsRoutes } from './modules/alerts/routes.ts';
-import { alertsService } from './modules/alerts/service.ts';
-import { registerBillingRoutes } from './modules/billing/routes.ts';
-import { billingService } from './modules/billing/service.ts';
-import { autopayService } from './modules/billing/payments/autopay-service.ts';
-import { billingJobs } from './modules/billing/payments/posting-job.ts';
-import { registerPaymentRoutes } from './modules/billing/payments/routes.ts';
-import { paymentsService } from './modules/billing/payments/service.ts';
-import { purgeExpiredIdempotencyKeys } from './platform/http/idempotency.ts';
-import type { Job } from './platform/jobs/runner.ts';
-import { registerPaymentMethodRoutes } from './modules/billing/methods/routes.ts';
-import { paymentMethodsService } from './modules/billing/methods/service.ts';
-import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
-import { dashboardService } from './modules/dashboard/service.ts';
-import { cartService } from './modules/vod/cart-service.ts';
-import { registerVodRoutes } from './modules/vod/routes.ts';
-import { registerBoxSettingsRoutes } from './modules/box-settings/routes.ts';
-import { boxSettingsService } from './modules/box-settings/service.ts';
-import { registerDvrRoutes } from './modules/dvr/routes.ts';
-import { dvrService } from './modules/dvr/service.ts';
-import { vodService } from './modules/vod/service.ts';
-import { guideLinearAirings } from './modules/guide/linear-airings.ts';
-import { rollListings } from './modules/guide/listings-roll.ts';
-import { registerGuideRoutes } from './modules/guide/routes.ts';
-import { guideService } from './modules/guide/service.ts';
-import { registerConfigRoutes } from './modules/config/routes.ts';
-import { configService } from './modules/config/service.ts';
-import { registerFaqRoutes } from './modules/faq/routes.ts';
-import { faqService } from './modules/faq/service.ts';
-import { registerSearchRoutes } from './modules/search/routes.ts';
-import { searchService } from './modules/search/service.ts';
-import { registerCsrRoutes } from './modules/csr/routes.ts';
-import { csrService } from './modules/csr/service.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerOutageRoutes } from './modules/outage/routes.ts';
-import { outageService } from './modules/outage/service.ts';
-import { accessGuard } from './modules/session/guard.ts';
-import { registerSessionRoutes } from './modules/session/routes.ts';
-import { sessionService } from './modules/session/service.ts';
+import { alerts } from './modules/alerts/index.ts';
+import { billing } from './modules/billing/index.ts';
+import { boxSettings } from './modules/box-settings/index.ts';
+import { config as configModule } from './modules/config/index.ts';
+import { csr } from './modules/csr/index.ts';
+import { dashboard } from './modules/dashboard/index.ts';
+import { dvr } from './modules/dvr/index.ts';
+import { faq } from './modules/faq/index.ts';
+import { guide } from './modules/guide/index.ts';
+import { health } from './modules/health/index.ts';
+import { outage } from './modules/outage/index.ts';
+import { search } from './modules/search/index.ts';
+import { accessGuard, session } from './modules/session/index.ts';
+import { vod } from './modules/vod/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
-import { DOCS_CSS, docsPage } from './platform/http/docs-page.ts';
+import { registerApiDocs } from './platform/http/docs-page.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
-import { buildOpenApi } from './platform/http/openapi.ts';
+import { idempotencyKeys } from './platform/http/idempotency.ts';
+import type { AreaModule, ModuleContext, MountedModule, SharedServices } from './platform/http/module.ts';
+import { registerPlugins } from './platform/http/plugins.ts';
 import { RouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import type { Job } from './platform/jobs/runner.ts';
 import { loggerOptions } from './platform/logger.ts';
-import type { PasswordHasher } from './platform/password.ts';
-import type { PaymentGateway } from './platform/payment-gateway/gateway.ts';
-import { sandboxGateway } from './platform/payment-gateway/sandbox-gateway.ts';
-import { registerDocumentRoutes } from './modules/billing/documents/routes.ts';
-import { documentsService } from './modules/billing/documents/service.ts';
-import { registerPaperlessRoutes } from './modules/billing/paperless/routes.ts';
-import { registerTransferRoutes } from './modules/billing/transfer/routes.ts';
-import { paperlessService } from './modules/billing/paperless/service.ts';
 import type { MailCatcher } from './platform/mail/catcher.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerMailbox } from './platform/mail/mailbox-page.ts';
 import { setupMail } from './platform/mail/setup.ts';
+import type { PasswordHasher } from './platform/password.ts';
+import type { PaymentGateway } from './platform/payment-gateway/gateway.ts';
+import { sandboxGateway } from './platform/payment-gateway/sandbox-gateway.ts';
 import { registerSessions } from './platform/sessions/session-plugin.ts';
 import type { SessionStore } from './platform/sessions/session-store.ts';
+
+/**
+ * The server's areas, in the order their routes are registered and their jobs run: the
+ * idempotency clean-up after bill pay's postings, the guide's listings before the DVR's series rules.
+ */
+const modules: readonly AreaModule[] = [
+  health,
+  configModule,
+  faq,
+  search,
+  session,
+  csr,
+  billing,
+  idempotencyKeys,
+  outage,
+  alerts,
+  dashboard,
+  vod,
+  guide,
+  boxSettings,
+  dvr,
+];
 
 export interface AppDeps {
   config: Config;
@@ -112,112 +102,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     for (const m of [r.method].flat()) if (m !== 'HEAD') served.push(`${m} ${r.url}`);
   });
 
-  // External plugins first: headers, rate limit, cookies; then our own hooks, then routes.
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.cookieSecure,
-    crossOriginEmbedderPolicy: false,
-  });
-  if (config.RATE_LIMIT_PER_MINUTE > 0) {
-    const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-    await server.register(fastifyRateLimit, {
-      max: config.RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      ...(rateRedis ? { redis: rateRedis, nameSpace: 'coax:rl:' } : {}),
-    });
-    if (rateRedis) server.addHook('onClose', async () => void (await rateRedis.quit()));
-  }
-  // Pages, assets and API answers over 1 KiB go out gzip or brotli compressed.
-  await server.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await server.register(fastifyCookie);
-
+  // External plugins first: headers, rate limit, compression, cookies; then our own hooks, then routes.
+  await registerPlugins(server, config);
   registerErrorHandler(server);
   const cookies = registerSessions(server, { store, clock, config });
   const routes = new RouteRegistry(server, accessGuard(db.kysely, clock, cookies.limits));
-
-  const session = sessionService({ db: db.kysely, clock, hasher, store, cookies });
-  const csr = csrService({ db: db.kysely, clock, store });
-  csr.registerAuditHook(server);
-
-  registerHealthRoutes(routes, db, clock);
-  const configs = configService({ db: db.kysely, config });
-  registerConfigRoutes(routes, config, configs);
-  const faq = faqService({ db: db.kysely, config, support: configs });
-  registerFaqRoutes(routes, faq);
-  registerSearchRoutes(routes, searchService({ faq }));
-  registerSessionRoutes(routes, session);
-  registerCsrRoutes(routes, csr, session);
-  registerBillingRoutes(routes, billingService({ db: db.kysely, clock, config }));
-  const chargeDeps = { db: db.kysely, clock, gateway, log: server.log };
-  registerPaymentRoutes(routes, {
-    db: db.kysely,
-    clock,
-    payments: paymentsService(chargeDeps),
-    autopay: autopayService({ db: db.kysely, clock }),
-  });
-  const billing = billingJobs(chargeDeps);
-  const jobs: Job[] = [
-    { name: 'billing.payments', run: (now) => billing.runAll(now) },
-    { name: 'idempotency.purge', run: (now) => purgeExpiredIdempotencyKeys(db.kysely, now) },
-  ];
-  registerPaymentMethodRoutes(routes, paymentMethodsService({ db: db.kysely, clock, gateway }));
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
-  registerDocumentRoutes(routes, documentsService({ db: db.kysely, clock, brand: config.BRAND_NAME }));
-  registerTransferRoutes(routes, { db: db.kysely, clock });
-  const paperless = paperlessService({
-    db: db.kysely,
-    clock,
-    mailer: mail.mailer,
-    brand: config.BRAND_NAME,
-    log: server.log,
-  });
-  registerPaperlessRoutes(routes, paperless);
+  const ctx: ModuleContext = {
+    ...{ db: db.kysely, dialect: db.dialect, clock, config, hasher, store, cookies, gateway },
+    // Each module's provide fills in the services it offers, in the order of the list.
+    ...{ mailer: mail.mailer, log: server.log, server, services: {} as SharedServices },
+  };
+  for (const m of modules) Object.assign(ctx.services, m.provide?.(ctx));
+  const mounted: MountedModule[] = [];
+  for (const m of modules) mounted.push(m.routes(routes, ctx) ?? {});
+  const jobs: Job[] = mounted.flatMap((m) => m.jobs ?? []);
   if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
   server.addHook('onClose', async () => {
-    await paperless.drain();
+    for (const m of mounted) await m.close?.();
     if (!deps.mailer) mail.mailer.close?.();
     await mail.catcher?.close();
   });
-  const outage = outageService({ db: db.kysely, clock });
-  registerOutageRoutes(routes, db.kysely, outage);
-  registerAlertsRoutes(
-    routes,
-    alertsService({ db: db.kysely, clock, outage, previewHost: config.ALERTS_PREVIEW_HOST }),
-  );
-  registerDashboardRoutes(routes, dashboardService({ db: db.kysely, clock, config }));
-  registerVodRoutes(
-    routes,
-    server,
-    db.kysely,
-    vodService({ db: db.kysely, clock, airings: guideLinearAirings(db.kysely, clock) }),
-    cartService({ db: db.kysely, clock }),
-  );
-  registerGuideRoutes(routes, db.kysely, guideService({ db: db.kysely, clock }));
-  registerBoxSettingsRoutes(routes, boxSettingsService({ db: db.kysely, clock, hasher }));
-  const dvr = dvrService({ db: db.kysely, clock, lockRows: db.dialect === 'postgres' });
-  registerDvrRoutes(routes, { db: db.kysely, clock, dvr });
-  // Listings roll forward first in a pass, so the series rules after them see the new days.
-  jobs.push({
-    name: 'guide.listings',
-    run: (now) => rollListings(db.kysely, now, { lockTable: db.dialect === 'postgres' }),
-  });
-  // Series rules take the episodes of newly loaded listings (issue 7 item 4).
-  jobs.push({ name: 'dvr.series-rules', run: () => dvr.expandSeriesRules() });
 
   const missing = Object.values(allRoutes).filter((d) => !routes.registered.includes(d));
   if (missing.length > 0) {
@@ -226,11 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   }
 
-  const openApi = buildOpenApi(routes.registered, { title: `${config.BRAND_NAME} portal API`, version: '1' });
-  server.get('/api/openapi.json', async () => openApi);
-  const docs = docsPage(config.BRAND_NAME, openApi, routes.registered);
-  server.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
-  server.get('/api/docs.css', async (_req, reply) => reply.type('text/css').send(DOCS_CSS));
+  registerApiDocs(server, config.BRAND_NAME, routes.registered);
 
   await registerWebApp(server, config.WEB_DIST);
   server.addHook('onClose', async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders } from './lib/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import { detectLang, readLangCookie } from './i18n/language.ts';
 import { loadSpanish } from './i18n/use-t.ts';

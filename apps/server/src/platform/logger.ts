@@ -1,4 +1,4 @@
-import type { FastifyLoggerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyLoggerOptions } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Config } from './config.ts';
 
@@ -74,3 +74,6 @@ export function loggerOptions(
     },
   };
 }
+
+/** Where a service writes what went wrong; the request's logger or the server's. */
+export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;

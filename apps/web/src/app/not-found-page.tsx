@@ -1,6 +1,6 @@
 import { LocalLink } from '../i18n/local-link.tsx';
 import { useT } from '../i18n/use-t.ts';
-import { PageTitle } from './config/page-title.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 
 /** Anything outside the URL space built so far, including the seeds' hash forms (/tv/asset/#/movie/1). */
 export function NotFoundPage() {

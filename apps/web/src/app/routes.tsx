@@ -3,7 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { MessageKey } from '../i18n/en.ts';
 import { AreaBoundary } from './area-boundary.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RequireUser } from './session/require-user.tsx';
+import { RequireBillPay } from '../session/require-bill-pay.tsx';
+import { RequireUser } from '../session/require-user.tsx';
 import { Shell } from './shell/shell.tsx';
 
 // Each area's code loads when it is first visited, keeping the first download small.
@@ -40,6 +41,9 @@ const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
 const signedIn = (title: MessageKey, page: ReactNode) =>
   area(<RequireUser title={title}>{page}</RequireUser>);
+/** A bill-pay page: signed in, and with bill pay (the primary user); `title` as for `signedIn`. */
+const billPay = (title: MessageKey, page: ReactNode) =>
+  area(<RequireBillPay title={title}>{page}</RequireBillPay>);
 
 /** The seeds' URL space, relative so that it serves both / and /espanol/ (seed 000 §1). */
 function pages() {
@@ -49,35 +53,35 @@ function pages() {
       <Route path="home" element={area(<HomePage />)} />
       <Route path="login" element={area(<LoginPage />)} />
       <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
-      <Route path="pay-bill" element={signedIn('billing.title', <PayBillPage />)} />
+      <Route path="pay-bill" element={billPay('billing.title', <PayBillPage />)} />
       <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
       <Route
         path="pay-bill/payment-options"
-        element={signedIn('billingMethods.options.title', <PaymentOptionsPage />)}
+        element={billPay('billingMethods.options.title', <PaymentOptionsPage />)}
       />
       <Route
         path="pay-bill/manage-payments"
-        element={signedIn('billingMethods.manage.title', <ManagePaymentsPage />)}
+        element={billPay('billingMethods.manage.title', <ManagePaymentsPage />)}
       />
       <Route
         path="pay-bill/account-activity"
-        element={signedIn('billingPayments.activity.title', <AccountActivityPage />)}
+        element={billPay('billingPayments.activity.title', <AccountActivityPage />)}
       />
       <Route
         path="pay-bill/automatic-payments"
-        element={signedIn('billingPayments.autopay.title', <AutomaticPaymentsPage />)}
+        element={billPay('billingPayments.autopay.title', <AutomaticPaymentsPage />)}
       />
-      <Route path="pay-bill/my-bill" element={signedIn('billingDocuments.myBill.title', <MyBillPage />)} />
+      <Route path="pay-bill/my-bill" element={billPay('billingDocuments.myBill.title', <MyBillPage />)} />
       {['pay-bill/bill-insert', 'pay-bill/bill-insert/index.html'].map((path) => (
         <Route
           key={path}
           path={path}
-          element={signedIn('billingDocuments.insert.listTitle', <BillInsertPage />)}
+          element={billPay('billingDocuments.insert.listTitle', <BillInsertPage />)}
         />
       ))}
       <Route
         path="pay-bill/dissuasion"
-        element={signedIn('billingDocuments.dissuasion.title', <DissuasionPage />)}
+        element={billPay('billingDocuments.dissuasion.title', <DissuasionPage />)}
       />
       <Route path="csr" element={area(<CsrPage />)} />
       <Route path="csr/alerts" element={area(<CsrAlertsPage />)} />

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
+import { AppProviders } from '../lib/providers.tsx';
 import { AppRoutes } from '../app/routes.tsx';
 
 /** Reports the location once React has committed it (a render alone may still be discarded). */

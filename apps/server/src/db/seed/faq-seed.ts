@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, FaqAnswersTable } from '../schema.ts';
 import { DAY } from '../../platform/clock.ts';
-import { writeAnswers } from '../../modules/faq/repository.ts';
+import { writeAnswers } from '../../modules/faq/index.ts';
 import { ANSWERS_EN_BILLING_TV } from './faq/answers-en-billing-tv.ts';
 import { ANSWERS_EN_SERVICE } from './faq/answers-en-service.ts';
 import { ANSWERS_ES_BILLING_TV } from './faq/answers-es-billing-tv.ts';

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   AlertView,
@@ -21,9 +20,10 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Log } from '../../platform/logger.ts';
 import { errors } from '../../platform/errors.ts';
-import type { AccountOutageState, OutageService } from '../outage/service.ts';
-import { loadPrincipal, type Principal } from '../session/principal.ts';
+import type { AccountOutageState, OutageService } from '../outage/index.ts';
+import type { Principal } from '../session/index.ts';
 import { fromRow, toDto, toRow, type StoredAlert } from './alert-row.ts';
 import { findAlert, insertAlert, listAllAlerts, listPublishedAlerts, replaceAlert } from './repository.ts';
 
@@ -90,11 +90,20 @@ const accountView = (a: AccountAlert): Ranked => ({
  * Whether the request came to the configured preview host. Compared without the port unless the
  * configuration names one; behind a proxy, Fastify reads X-Forwarded-Host only when TRUST_PROXY is on.
  */
-export function isPreviewHost(req: FastifyRequest, previewHost: string | undefined): boolean {
+export function isPreviewHost(req: AlertsViewer, previewHost: string | undefined): boolean {
   if (!previewHost) return false;
   const wanted = previewHost.toLowerCase();
   const actual = (wanted.includes(':') ? req.host : req.hostname).toLowerCase();
   return actual === wanted;
+}
+
+/** Who asks for alerts: the caller, the host the request came to, and where to log a bad row. */
+export interface AlertsViewer {
+  caller: Principal | null;
+  /** the Host (with its port) and hostname the request came to */
+  host: string;
+  hostname: string;
+  log: Log;
 }
 
 export function alertsService(deps: {
@@ -106,7 +115,7 @@ export function alertsService(deps: {
   const { db, clock, outage, previewHost } = deps;
 
   /** Stored alerts that parse; a malformed one is logged and left out rather than failing the page. */
-  async function readPublished(req: FastifyRequest): Promise<StoredAlert[]> {
+  async function readPublished(req: AlertsViewer): Promise<StoredAlert[]> {
     const out: StoredAlert[] = [];
     for (const row of await listPublishedAlerts(db)) {
       try {
@@ -121,7 +130,7 @@ export function alertsService(deps: {
   /** The subscriber's network and bill, or ERROR for the outage part when they cannot be read. */
   async function subjectState(
     p: Principal | null,
-    req: FastifyRequest,
+    req: AlertsViewer,
   ): Promise<{ status: OutageStatus; state: AccountOutageState | null }> {
     const accountNumber = p?.subject?.user.account_number;
     if (!accountNumber) return { status: 'NOT_LOGGED_IN', state: null };
@@ -140,8 +149,8 @@ export function alertsService(deps: {
      * Anonymous callers get alerts aimed at everyone; a subscriber (or an agent acting for one) also
      * gets alerts for their corp and region and the alerts derived from their own account.
      */
-    async list(req: FastifyRequest, query: ListQuery): Promise<AlertsResponse> {
-      const p = await loadPrincipal(db, req);
+    async list(req: AlertsViewer, query: ListQuery): Promise<AlertsResponse> {
+      const p = req.caller;
       const preview =
         query.cms_mode === 'preview' && ((p?.isAgent ?? false) || isPreviewHost(req, previewHost));
       const now = clock.now();
@@ -169,7 +178,7 @@ export function alertsService(deps: {
     },
 
     /** Every operator alert, for agents. Malformed rows are left out and logged. */
-    async listAll(req: FastifyRequest): Promise<OperatorAlertDto[]> {
+    async listAll(req: AlertsViewer): Promise<OperatorAlertDto[]> {
       const out: OperatorAlertDto[] = [];
       for (const row of await listAllAlerts(db)) {
         try {
@@ -183,11 +192,11 @@ export function alertsService(deps: {
 
     /** Creates or replaces the alert `id` in one transaction; the agent and time are recorded. */
     async save(
-      req: FastifyRequest,
+      req: AlertsViewer,
       id: string,
       body: SaveBody,
     ): Promise<{ alert: OperatorAlertDto; created: boolean }> {
-      const p = await loadPrincipal(db, req);
+      const p = req.caller;
       if (!p?.isAgent) throw errors.forbidden('This is for customer-service agents only.');
       const now = clock.now();
       const alert: StoredAlert = {

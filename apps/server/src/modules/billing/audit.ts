@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Principal } from '../session/principal.ts';
+import type { Principal } from '../session/index.ts';
 
 /**
  * Every money movement and every change to how an account pays. Names are

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { BillingSummary, PayByMailAddress } from '@coax/contract';
 import { addMonths, cardStatusOn, daysFrom, isoDayOf } from '@coax/domain';
@@ -6,7 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { errors } from '../../platform/errors.ts';
-import { loadBillingPrincipal } from './transfer/billing-account.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { billPayCaller } from './payer.ts';
 import {
   autopayMethod,
   findBalance,
@@ -49,8 +49,8 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
      * recent payments, the default method and card expiry come from the payment tables; the
      * statement fields from the latest statement, else the account's billing status row.
      */
-    async summary(req: FastifyRequest): Promise<BillingSummary> {
-      const p = await loadBillingPrincipal(db, req);
+    async summary(caller: Caller | null): Promise<BillingSummary> {
+      const p = await billPayCaller(db, caller);
       const accountNumber = p?.subject?.user.account_number;
       if (!p || !accountNumber) throw errors.forbidden();
       const bal = await findBalance(db, accountNumber);

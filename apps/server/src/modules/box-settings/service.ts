@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   boxSettings as boxSettingsSchema,
@@ -25,7 +24,7 @@ import type { Database } from '../../db/schema.ts';
 import { MINUTE, type Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
-import { loadPrincipal } from '../session/principal.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import * as repo from './repository.ts';
 
 const REFUSED = {
@@ -100,8 +99,7 @@ export function boxSettingsService(deps: { db: Kysely<Database>; clock: Clock; h
 
   return {
     /** The session's subscriber; refused without one or without TV service. */
-    async owner(req: FastifyRequest): Promise<SettingsOwner> {
-      const p = await loadPrincipal(db, req);
+    owner(p: Caller | null): SettingsOwner {
       if (!p?.subject) throw errors.forbidden(REFUSED.noSubject);
       const account = p.subject.account;
       if (!account || account.io !== 1) throw errors.forbidden(REFUSED.noTv);

@@ -15,6 +15,6 @@ export function registerConfigRoutes(routes: RouteRegistry, config: Config, serv
   };
   routes.add(configRoutes.config, async () => body);
   routes.add(configRoutes.securityFlags, async () => service.securityFlags());
-  routes.add(configRoutes.supportNumber, async ({ req }) => service.supportNumber(req));
-  routes.add(configRoutes.userAgent, async ({ req }) => service.userAgent(req));
+  routes.add(configRoutes.supportNumber, async ({ caller }) => service.supportNumber(caller));
+  routes.add(configRoutes.userAgent, async ({ req }) => service.userAgent(req.headers['user-agent']));
 }

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SupportNumber, UserAgentVerdict } from '@coax/contract';
 import { isDeprecatedBrowser } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Config } from '../../platform/config.ts';
-import { loadPrincipal } from '../session/principal.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { findSupportNumber } from './repository.ts';
 
 /** A user agent is echoed back; nothing real is longer, and the answer stays small. */
@@ -20,16 +19,14 @@ export function configService(deps: { db: Kysely<Database>; config: Config }) {
      * The support number for the caller's corp (the session's subject, never a corp the caller
      * names); the operator's SUPPORT_PHONE when the corp has no line of its own or nobody is signed in.
      */
-    async supportNumber(req: FastifyRequest): Promise<SupportNumber> {
-      const p = await loadPrincipal(db, req);
+    async supportNumber(p: Caller | null): Promise<SupportNumber> {
       const corpId = p?.subject?.account?.corp_id ?? null;
       const own = corpId ? await findSupportNumber(db, corpId) : undefined;
       return { corpId, phone: own ?? config.SUPPORT_PHONE };
     },
 
     /** Seed 000 §7 "User agent | GET | banner", with the §1 verdict applied. */
-    userAgent(req: FastifyRequest): UserAgentVerdict {
-      const header = req.headers['user-agent'];
+    userAgent(header: string | string[] | undefined): UserAgentVerdict {
       const userAgent = (Array.isArray(header) ? header.join(' ') : (header ?? '')).slice(0, USER_AGENT_MAX);
       return { userAgent, deprecated: isDeprecatedBrowser(userAgent) };
     },

@@ -7,10 +7,10 @@ export function registerDashboardRoutes(
   routes: RouteRegistry,
   dashboard: ReturnType<typeof dashboardService>,
 ) {
-  routes.add(dashboardRoutes.getHomePreferences, async ({ req }) => dashboard.homePreferences(req));
-  routes.add(dashboardRoutes.setHomePreferences, async ({ req, input }) =>
-    dashboard.setHomePreferences(req, input.body),
+  routes.add(dashboardRoutes.getHomePreferences, async ({ caller }) => dashboard.homePreferences(caller));
+  routes.add(dashboardRoutes.setHomePreferences, async ({ caller, input }) =>
+    dashboard.setHomePreferences(caller, input.body),
   );
-  routes.add(dashboardRoutes.voicemailCounter, async ({ req }) => dashboard.voicemailCounter(req));
-  routes.add(dashboardRoutes.webmail, async ({ req }) => dashboard.webmail(req));
+  routes.add(dashboardRoutes.voicemailCounter, async ({ caller }) => dashboard.voicemailCounter(caller));
+  routes.add(dashboardRoutes.webmail, async ({ caller }) => dashboard.webmail(caller));
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { HomePreferences, VoicemailCounter, WebmailMetadata } from '@coax/contract';
 import {
@@ -16,8 +15,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { errors } from '../../platform/errors.ts';
-import { loadPrincipal } from '../session/principal.ts';
-import { toSessionUser } from '../session/session-user.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { toSessionUser } from '../session/index.ts';
 import {
   countMailboxMessages,
   countNewVoicemails,
@@ -48,8 +47,7 @@ export function dashboardService(deps: {
   const { db, clock, config } = deps;
 
   /** The subscriber the call is about: always the session's subject, never an id the caller sends. */
-  async function subjectOf(req: FastifyRequest) {
-    const p = await loadPrincipal(db, req);
+  function subjectOf(p: Caller | null) {
     if (!p?.subject) throw errors.forbidden('Choose a subscriber to act for first.');
     const user = toSessionUser(p.subject, { authAt: p.session.authAt, csrId: null });
     return { row: p.subject.user, user, dashboard: dashboardUserOf(user) };
@@ -57,8 +55,8 @@ export function dashboardService(deps: {
 
   return {
     /** get/funmod: the saved slots, or the default pair for someone who never chose. */
-    async homePreferences(req: FastifyRequest): Promise<HomePreferences> {
-      const { row, dashboard } = await subjectOf(req);
+    async homePreferences(caller: Caller | null): Promise<HomePreferences> {
+      const { row, dashboard } = subjectOf(caller);
       const saved = await findHomePreferences(db, row.id);
       if (saved && isServerName(saved.home_func1) && isServerName(saved.home_func2)) {
         return { homeFunc1: saved.home_func1, homeFunc2: saved.home_func2 };
@@ -72,8 +70,8 @@ export function dashboardService(deps: {
      * the seed does not forbid it, and a module the user is not entitled to simply shows its
      * no-entitlement state. The web chooser offers each module in one slot at a time.
      */
-    async setHomePreferences(req: FastifyRequest, body: HomePreferences): Promise<HomePreferences> {
-      const { row } = await subjectOf(req);
+    async setHomePreferences(caller: Caller | null, body: HomePreferences): Promise<HomePreferences> {
+      const { row } = subjectOf(caller);
       await saveHomePreferences(db, {
         user_id: row.id,
         home_func1: body.homeFunc1,
@@ -84,8 +82,8 @@ export function dashboardService(deps: {
     },
 
     /** Seed 000 §3 Voicemail counter: the account's new messages; phone service gates it (§6). */
-    async voicemailCounter(req: FastifyRequest): Promise<VoicemailCounter> {
-      const { row, user } = await subjectOf(req);
+    async voicemailCounter(caller: Caller | null): Promise<VoicemailCounter> {
+      const { row, user } = subjectOf(caller);
       if (!user.entitlements.voicemail || !row.account_number) {
         throw errors.forbidden('Voicemail comes with phone service, which this account does not have.');
       }
@@ -93,8 +91,8 @@ export function dashboardService(deps: {
     },
 
     /** Seed 000 §3 Webmail, only for an id with the e-mail entitlement whose mailbox is active (§4, §6). */
-    async webmail(req: FastifyRequest): Promise<WebmailMetadata> {
-      const { row, user } = await subjectOf(req);
+    async webmail(caller: Caller | null): Promise<WebmailMetadata> {
+      const { row, user } = subjectOf(caller);
       const view = mailboxModuleView(user.entitlements.email, user.p.mus);
       if (view.reason !== 'active') {
         throw errors.forbidden(MAILBOX_REFUSALS[view.reason].replace('{brand}', config.BRAND_NAME));

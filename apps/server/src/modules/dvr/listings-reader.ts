@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { isMovieProgram, isNewAiring, qualitiesFromText, type SeriesAiring } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
-import { airingColumns, type AiringRow as GuideAiringRow } from '../guide/repository.ts';
+import { airingColumns, type AiringRow as GuideAiringRow } from '../guide/index.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -3,6 +3,7 @@ import { dvrRoutes } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 import type { DvrService } from './service.ts';
 
@@ -15,32 +16,32 @@ export function registerDvrRoutes(
   const once = {
     db: deps.db,
     clock: deps.clock,
-    scopeOf: async (req: Parameters<DvrService['caller']>[0]) => `dvr:${(await dvr.caller(req)).userId}`,
+    scopeOf: async (caller: Caller | null) => `dvr:${dvr.caller(caller).userId}`,
   };
 
-  routes.add(dvrRoutes.dvrBoxes, async ({ req }) => dvr.boxes(await dvr.caller(req)));
-  routes.add(dvrRoutes.dvrAcceptTerms, async ({ req }) => dvr.acceptTerms(await dvr.caller(req)));
-  routes.add(dvrRoutes.dvrRecordings, async ({ req, input }) =>
-    dvr.recordings(await dvr.caller(req), input.query.boxId, input.query.scheduled),
+  routes.add(dvrRoutes.dvrBoxes, async ({ caller }) => dvr.boxes(dvr.caller(caller)));
+  routes.add(dvrRoutes.dvrAcceptTerms, async ({ caller }) => dvr.acceptTerms(dvr.caller(caller)));
+  routes.add(dvrRoutes.dvrRecordings, async ({ caller, input }) =>
+    dvr.recordings(dvr.caller(caller), input.query.boxId, input.query.scheduled),
   );
-  routes.add(dvrRoutes.dvrCheck, async ({ req, input }) => dvr.check(await dvr.caller(req), input.body));
+  routes.add(dvrRoutes.dvrCheck, async ({ caller, input }) => dvr.check(dvr.caller(caller), input.body));
   routes.add(
     dvrRoutes.dvrSave,
-    idempotent(once, dvrRoutes.dvrSave, async ({ req, input }) =>
-      dvr.save(await dvr.caller(req), input.body),
+    idempotent(once, dvrRoutes.dvrSave, async ({ caller, input }) =>
+      dvr.save(dvr.caller(caller), input.body),
     ),
   );
-  routes.add(dvrRoutes.dvrCancel, async ({ req, input }) =>
-    dvr.cancel(await dvr.caller(req), input.body.ids),
+  routes.add(dvrRoutes.dvrCancel, async ({ caller, input }) =>
+    dvr.cancel(dvr.caller(caller), input.body.ids),
   );
-  routes.add(dvrRoutes.dvrDelete, async ({ req, input }) =>
-    dvr.remove(await dvr.caller(req), input.body.ids),
+  routes.add(dvrRoutes.dvrDelete, async ({ caller, input }) =>
+    dvr.remove(dvr.caller(caller), input.body.ids),
   );
-  routes.add(dvrRoutes.dvrSeriesRules, async ({ req }) => dvr.seriesRules(await dvr.caller(req)));
-  routes.add(dvrRoutes.dvrCancelSeriesRule, async ({ req, input }) =>
-    dvr.cancelSeriesRule(await dvr.caller(req), input.params.id, input.body.deleteRecordings),
+  routes.add(dvrRoutes.dvrSeriesRules, async ({ caller }) => dvr.seriesRules(dvr.caller(caller)));
+  routes.add(dvrRoutes.dvrCancelSeriesRule, async ({ caller, input }) =>
+    dvr.cancelSeriesRule(dvr.caller(caller), input.params.id, input.body.deleteRecordings),
   );
-  routes.add(dvrRoutes.dvrUpcoming, async ({ req, input }) =>
-    dvr.upcoming(await dvr.caller(req), input.query.limit),
+  routes.add(dvrRoutes.dvrUpcoming, async ({ caller, input }) =>
+    dvr.upcoming(dvr.caller(caller), input.query.limit),
   );
 }

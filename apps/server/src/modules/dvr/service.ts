@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   DvrBoxes,
@@ -12,7 +11,7 @@ import { DvrMessages, DvrRuleMessages, recordingState } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
-import { loadPrincipal } from '../session/principal.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { expandAllRules, prune } from './housekeeping.ts';
 import { plan, saveInTransaction, type DvrCaller, type SaveRequest } from './planner.ts';
 import * as repo from './repository.ts';
@@ -72,8 +71,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
 
   return {
     /** The session's subscriber as a DVR caller; refused without one or without an account. */
-    async caller(req: FastifyRequest): Promise<DvrCaller> {
-      const p = await loadPrincipal(db, req);
+    caller(p: Caller | null): DvrCaller {
       if (!p?.subject?.account) throw errors.forbidden(DvrMessages.userInfo);
       const { user, account } = p.subject;
       return {

@@ -1,11 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { FaqAnswer, FaqAnswerList, FaqLanguage, FaqListQuery, FaqProducts } from '@coax/contract';
 import { PAGE_SIZE_SMALL, PORTAL_COOKIE_NAMES, faqLanguageCode, queryWords, summarize } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Config } from '../../platform/config.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import { errors } from '../../platform/errors.ts';
-import type { ConfigService } from '../config/service.ts';
+import type { ConfigService } from '../config/index.ts';
 import {
   answersByIds,
   browseAnswers,
@@ -17,15 +17,22 @@ import {
 } from './repository.ts';
 
 /** The web app's language cookie (apps/web/src/i18n/language.ts): 'es' means Spanish. */
-const LANG_COOKIE = PORTAL_COOKIE_NAMES.language;
+export const LANG_COOKIE = PORTAL_COOKIE_NAMES.language;
+
+/** Who reads the FAQ: the caller (for their support number) and their language cookie. */
+export interface FaqReader {
+  caller: Caller | null;
+  /** the language cookie's value, when the request carried one */
+  langCookie: string | undefined;
+}
 
 /**
  * The FAQ language of a call (seed 000 §7: "language esp or opt (from the language cookie)"):
  * the one asked for, else the language cookie, else English.
  */
-export function requestLanguage(req: FastifyRequest, asked: FaqLanguage | undefined): Lang {
+export function requestLanguage(reader: FaqReader, asked: FaqLanguage | undefined): Lang {
   if (asked) return asked === 'esp' ? 'es' : 'en';
-  return req.cookies[LANG_COOKIE] === 'es' ? 'es' : 'en';
+  return reader.langCookie === 'es' ? 'es' : 'en';
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -47,14 +54,14 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
   const { db, config, support } = deps;
 
   /** Fills the body placeholders: the operator's brand and the caller's support number. */
-  async function filler(req: FastifyRequest) {
-    const { phone } = await support.supportNumber(req);
+  async function filler(reader: FaqReader) {
+    const { phone } = await support.supportNumber(reader.caller);
     return (text: string) => text.replaceAll('{brand}', config.BRAND_NAME).replaceAll('{phone}', phone);
   }
 
   /** Answers matching every word, best first, with their scores; `limit` at most. */
   async function search(
-    req: FastifyRequest,
+    reader: FaqReader,
     filter: AnswerFilter,
     words: readonly string[],
     limit: number,
@@ -69,7 +76,7 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
         )
       ).map((r) => [r.id, r]),
     );
-    const fill = await filler(req);
+    const fill = await filler(reader);
     return ranked.flatMap((r) => {
       const row = rows.get(r.id);
       if (!row) return [];
@@ -93,8 +100,8 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
     search,
 
     /** Seed 000 §7 getProducts: products with their categories ("subs") in one language. */
-    async products(req: FastifyRequest, asked: FaqLanguage | undefined): Promise<FaqProducts> {
-      const lang = requestLanguage(req, asked);
+    async products(reader: FaqReader, asked: FaqLanguage | undefined): Promise<FaqProducts> {
+      const lang = requestLanguage(reader, asked);
       const { products, categories } = await listProducts(db, lang);
       return {
         language: faqLanguageCode(lang),
@@ -110,13 +117,13 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
      * Answers of a product and category, narrowed by a keyword when one is given. A keyword of
      * only common words ("how do I") matches nothing rather than everything.
      */
-    async answers(req: FastifyRequest, query: FaqListQuery): Promise<FaqAnswerList> {
-      const lang = requestLanguage(req, query.lang);
+    async answers(reader: FaqReader, query: FaqListQuery): Promise<FaqAnswerList> {
+      const lang = requestLanguage(reader, query.lang);
       const filter: AnswerFilter = { lang, product: query.product, category: query.category };
       const language = faqLanguageCode(lang);
       const term = query.q ?? '';
       if (term) {
-        const hits = await search(req, filter, queryWords(term), PAGE_SIZE_SMALL + 1);
+        const hits = await search(reader, filter, queryWords(term), PAGE_SIZE_SMALL + 1);
         return {
           language,
           answers: hits.slice(0, PAGE_SIZE_SMALL).map(({ id, title, summary, productId, categoryId }) => ({
@@ -130,7 +137,7 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
         };
       }
       const rows = await browseAnswers(db, filter, PAGE_SIZE_SMALL + 1);
-      const fill = await filler(req);
+      const fill = await filler(reader);
       return {
         language,
         answers: rows.slice(0, PAGE_SIZE_SMALL).map((r) => ({
@@ -145,11 +152,11 @@ export function faqService(deps: { db: Kysely<Database>; config: Config; support
     },
 
     /** One answer in full; 404 when there is none with that id in that language. */
-    async answer(req: FastifyRequest, id: number, asked: FaqLanguage | undefined): Promise<FaqAnswer> {
-      const lang = requestLanguage(req, asked);
+    async answer(reader: FaqReader, id: number, asked: FaqLanguage | undefined): Promise<FaqAnswer> {
+      const lang = requestLanguage(reader, asked);
       const row = await findAnswer(db, id, lang);
       if (!row) throw errors.notFound('We could not find that answer.');
-      const fill = await filler(req);
+      const fill = await filler(reader);
       return {
         id: row.id,
         language: faqLanguageCode(lang),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_HUB_ID } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { LinearAirings } from '../vod/service.ts';
+import type { LinearAirings } from '../vod/index.ts';
 import { findLineup, seriesAirings } from './repository.ts';
 
 /**

@@ -1,26 +1,23 @@
-import type { Kysely } from 'kysely';
 import { guideRoutes } from '@coax/contract';
-import type { Database } from '../../db/schema.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
-import { guideCaller } from './caller.ts';
-import type { GuideService } from './service.ts';
+import { guideCallerOf, type GuideService } from './service.ts';
 
-export function registerGuideRoutes(routes: RouteRegistry, db: Kysely<Database>, guide: GuideService) {
-  routes.add(guideRoutes.guideChannels, async ({ req }) => guide.channels(await guideCaller(db, req)));
-  routes.add(guideRoutes.guideWindow, async ({ req, input }) =>
-    guide.window(await guideCaller(db, req), input.query),
+export function registerGuideRoutes(routes: RouteRegistry, guide: GuideService) {
+  routes.add(guideRoutes.guideChannels, async ({ caller }) => guide.channels(guideCallerOf(caller)));
+  routes.add(guideRoutes.guideWindow, async ({ caller, input }) =>
+    guide.window(guideCallerOf(caller), input.query),
   );
-  routes.add(guideRoutes.guideProgram, async ({ req, input }) =>
-    guide.program(await guideCaller(db, req), input.params.eventId),
+  routes.add(guideRoutes.guideProgram, async ({ caller, input }) =>
+    guide.program(guideCallerOf(caller), input.params.eventId),
   );
-  routes.add(guideRoutes.guideBestBets, async ({ req }) => guide.bestBets(await guideCaller(db, req)));
+  routes.add(guideRoutes.guideBestBets, async ({ caller }) => guide.bestBets(guideCallerOf(caller)));
   routes.add(guideRoutes.guideMostWatched, async ({ input }) => guide.mostWatched(input.query.hubId));
   routes.add(guideRoutes.guideMoreLikeThis, async ({ input }) => guide.moreLikeThis(input.query.eventId));
   routes.add(guideRoutes.guideMiniguide, async ({ input }) => guide.miniguide(input.query));
-  routes.add(guideRoutes.guideRatingGet, async ({ req, input }) =>
-    guide.rating(await guideCaller(db, req), input.query.eventId),
+  routes.add(guideRoutes.guideRatingGet, async ({ caller, input }) =>
+    guide.rating(guideCallerOf(caller), input.query.eventId),
   );
-  routes.add(guideRoutes.guideRatingSet, async ({ req, input }) =>
-    guide.setRating(await guideCaller(db, req), input.body),
+  routes.add(guideRoutes.guideRatingSet, async ({ caller, input }) =>
+    guide.setRating(guideCallerOf(caller), input.body),
   );
 }

@@ -27,15 +27,44 @@ import {
   isNewAiring,
   qualitiesFromText,
   ratingOf,
+  resolveLineup,
   titleSlug,
   type LineupChoice,
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import { DAY, HOUR, type Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
-import type { GuideCaller } from './caller.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import * as repo from './repository.ts';
 import { distinctPrograms, splitPipe, toChannel, toListing, toOtherAiring, withAirings } from './views.ts';
+
+/** Who is looking at the guide: their line-up choice and, when signed in, their account. */
+export interface GuideCaller {
+  choice: LineupChoice;
+  /** the subscriber's account, or null for a visitor (or an account without TV) */
+  accountNumber: string | null;
+  userId: string | null;
+}
+
+/** The caller's subscriber and line-up; a visitor gets hub 105 HD (seed 001 §9). */
+export function guideCallerOf(p: Caller | null): GuideCaller {
+  const account = p?.subject?.account ?? null;
+  const choice = resolveLineup(
+    account
+      ? {
+          hubId: account.hub_id,
+          lineupId: account.lineup_id,
+          hdHubId: account.hd_hub_id,
+          hdLineupId: account.hd_lineup_id,
+        }
+      : null,
+  );
+  return {
+    choice,
+    accountNumber: account?.account_number ?? null,
+    userId: p?.subject?.user.id ?? null,
+  };
+}
 
 /** Image flag bits of a program (migration 0008). */
 const ImageBit = { VOD: 1, WPG: 2, UPG: 4 } as const;

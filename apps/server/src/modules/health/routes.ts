@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { healthRoutes } from '@coax/contract';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { ModuleContext } from '../../platform/http/module.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 
-export function registerHealthRoutes(routes: RouteRegistry, db: Db, clock: Clock) {
+export function registerHealthRoutes(routes: RouteRegistry, ctx: ModuleContext) {
+  const { db, dialect, clock } = ctx;
   routes.add(healthRoutes.health, async () => {
-    await sql`select 1`.execute(db.kysely);
-    return { status: 'ok' as const, database: db.dialect, time: new Date(clock.now()).toISOString() };
+    await sql`select 1`.execute(db);
+    return { status: 'ok' as const, database: dialect, time: new Date(clock.now()).toISOString() };
   });
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AreaOutageResponse, OutageStatusResponse } from '@coax/contract';
 import {
@@ -16,7 +15,8 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Principal } from '../session/principal.ts';
+import type { Log } from '../../platform/logger.ts';
+import type { Principal } from '../session/index.ts';
 import { findAccountState, findNodesForZip, type AccountStateRow } from './repository.ts';
 
 const iso = (ms: number | null | undefined) =>
@@ -123,7 +123,7 @@ export function outageService(deps: { db: Kysely<Database>; clock: Clock }) {
      * The status for whoever is calling: NOT_LOGGED_IN without a subscriber, ERROR when the
      * network data cannot be read (seed 000 §8: a failed outage call is ERROR, not a broken page).
      */
-    async statusFor(p: Principal | null, log: FastifyBaseLogger): Promise<OutageStatusResponse> {
+    async statusFor(p: Principal | null, log: Log): Promise<OutageStatusResponse> {
       const accountNumber = p?.subject?.user.account_number;
       if (!accountNumber) return answer('NOT_LOGGED_IN');
       try {

@@ -2,7 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryWords } from '@coax/domain';
 import { Browser, createTestApp, dialect, type TestApp } from '../../../test/harness.ts';
-import { searchAnswerIdsQuery } from '../faq/repository.ts';
+import { searchAnswerIdsQuery } from '../faq/index.ts';
 
 let app: TestApp;
 beforeAll(async () => {

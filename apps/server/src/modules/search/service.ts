@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { SiteSearchCategory, SiteSearchHit, SiteSearchResult, FaqLanguage } from '@coax/contract';
 import {
   PAGE_SIZE_LARGE,
@@ -10,7 +9,7 @@ import {
   scoreTerms,
   type SearchScore,
 } from '@coax/domain';
-import { requestLanguage, type FaqService } from '../faq/service.ts';
+import { requestLanguage, type FaqReader, type FaqService } from '../faq/index.ts';
 import { PAGE_INDEX } from './site-pages.ts';
 
 export interface SiteSearchInput {
@@ -30,12 +29,17 @@ export function searchService(deps: { faq: FaqService }) {
      * answers only, and with the trailing /true the words must appear as one phrase. Every word
      * must match; title matches first; at most PAGE_SIZE_SMALL results.
      */
-    async search(req: FastifyRequest, input: SiteSearchInput): Promise<SiteSearchResult> {
-      const lang = requestLanguage(req, input.lang);
+    async search(reader: FaqReader, input: SiteSearchInput): Promise<SiteSearchResult> {
+      const lang = requestLanguage(reader, input.lang);
       const words = queryWords(input.term);
       const exact = input.category === 'support' && input.exact === 'true';
       // An exact-phrase search filters after the word match, so it looks at more candidates first.
-      const faqHits = await faq.search(req, { lang }, words, (exact ? PAGE_SIZE_LARGE : PAGE_SIZE_SMALL) + 1);
+      const faqHits = await faq.search(
+        reader,
+        { lang },
+        words,
+        (exact ? PAGE_SIZE_LARGE : PAGE_SIZE_SMALL) + 1,
+      );
       const scored: Scored[] = [];
       if (input.category === 'all-site') {
         for (const page of PAGE_INDEX[lang]) {

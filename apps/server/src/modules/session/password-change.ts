@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import type { SessionStore } from '../../platform/sessions/session-store.ts';
 import { loginThrottle } from './login-throttle.ts';
-import { loadPrincipal } from './principal.ts';
 import { updatePasswordHash } from './repository.ts';
 
 export interface PasswordChangeDeps {
@@ -30,19 +29,19 @@ export function passwordChange(deps: PasswordChangeDeps) {
   const throttle = loginThrottle(db, clock);
 
   return async function changePassword(
-    req: FastifyRequest,
+    p: Caller | null,
     input: { currentPassword: string; newPassword: string },
+    ip: string,
   ): Promise<{ endedSessions: number }> {
-    const p = await loadPrincipal(db, req);
     if (!p) throw errors.noSession();
     if (p.isAgent && p.subject !== null) throw errors.forbidden(PasswordChangeMessages.agentActing);
     const id = p.self.user.id;
 
     // A stolen session must not become a way round the sign-in lockout: wrong current passwords
     // count against the id like failed sign-ins, and a banned id cannot try at all.
-    await throttle.assertMayTry(id, req.ip);
+    await throttle.assertMayTry(id, ip);
     if (!(await hasher.verify(p.self.user.password_hash, input.currentPassword))) {
-      throw await throttle.failure(id, req.ip);
+      throw await throttle.failure(id, ip);
     }
     await throttle.success(id);
 

@@ -1,12 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { AccountsTable, Database, UsersTable } from '../../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { UserWithAccount } from '../../platform/http/caller.ts';
 
-export type UserRow = Selectable<UsersTable>;
-export type AccountRow = Selectable<AccountsTable>;
-export interface UserWithAccount {
-  user: UserRow;
-  account: AccountRow | null;
-}
+export type { AccountRow, UserRow, UserWithAccount } from '../../platform/http/caller.ts';
 
 /** Ids are matched without regard to case. */
 export const normaliseId = (id: string) => id.trim().toLowerCase();

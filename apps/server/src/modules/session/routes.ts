@@ -1,17 +1,35 @@
 import { sessionRoutes } from '@coax/contract';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
+import type { SessionCookies } from '../../platform/sessions/session-plugin.ts';
 import type { SessionService } from './service.ts';
 
-export function registerSessionRoutes(routes: RouteRegistry, service: SessionService) {
-  routes.add(sessionRoutes.getSession, async ({ req }) => service.state(req));
-  routes.add(sessionRoutes.login, async ({ req, reply, input }) => service.login(req, reply, input.body));
-  routes.add(sessionRoutes.reauth, async ({ req, input }) => service.reauth(req, input.body.password));
+export function registerSessionRoutes(
+  routes: RouteRegistry,
+  service: SessionService,
+  cookies: SessionCookies,
+) {
+  routes.add(sessionRoutes.getSession, async ({ caller, req }) => service.state(caller, req.csrfToken));
+  routes.add(sessionRoutes.login, async ({ req, reply, input, reloadCaller }) => {
+    const userId = await service.login(input.body, req.ip);
+    // Rotation: whatever session the browser had is ended, and a new id is issued.
+    await cookies.end(req, reply);
+    req.auth.session = await cookies.start(reply, { userId, remember: input.body.remember });
+    req.auth.expired = false;
+    return service.state(await reloadCaller(), req.csrfToken);
+  });
+  routes.add(sessionRoutes.reauth, async ({ caller, req, input }) =>
+    service.state(await service.reauth(caller, input.body.password, req.ip), req.csrfToken),
+  );
   routes.add(sessionRoutes.logout, async ({ req, reply }) => {
-    await service.logout(req, reply);
+    await cookies.end(req, reply);
     return { ok: true as const };
   });
-  routes.add(sessionRoutes.logoutAll, async ({ req, reply, input }) => ({
-    ended: await service.logoutAll(req, reply, input.body.id),
-  }));
-  routes.add(sessionRoutes.changePassword, async ({ req, input }) => service.changePassword(req, input.body));
+  routes.add(sessionRoutes.logoutAll, async ({ caller, req, reply, input }) => {
+    const { ended, own } = await service.logoutAll(caller, input.body.id);
+    if (own) await cookies.end(req, reply);
+    return { ended };
+  });
+  routes.add(sessionRoutes.changePassword, async ({ caller, req, input }) =>
+    service.changePassword(caller, input.body, req.ip),
+  );
 }

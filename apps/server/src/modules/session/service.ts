@@ -1,15 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionState } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
-import { idleLimit, type SessionCookies } from '../../platform/sessions/session-plugin.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { idleLimit, type SessionLimits } from '../../platform/sessions/session-plugin.ts';
 import type { SessionStore } from '../../platform/sessions/session-store.ts';
 import { loginThrottle } from './login-throttle.ts';
 import { passwordChange } from './password-change.ts';
-import { forgetPrincipal, loadPrincipal } from './principal.ts';
 import { findUser, normaliseId } from './repository.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -18,21 +17,21 @@ export interface SessionDeps {
   clock: Clock;
   hasher: PasswordHasher;
   store: SessionStore;
-  cookies: SessionCookies;
+  limits: SessionLimits;
 }
 
 export function sessionService(deps: SessionDeps) {
-  const { db, clock, hasher, store, cookies } = deps;
+  const { db, clock, hasher, store, limits } = deps;
   const throttle = loginThrottle(db, clock);
   // Unknown ids are checked against a real hash so they take as long as known ones.
   const decoy = hasher.hash('decoy-password-for-timing');
 
-  async function state(req: FastifyRequest): Promise<SessionState> {
-    const p = await loadPrincipal(db, req);
-    const base = { csrfToken: req.csrfToken };
+  /** The session as the web app sees it; the anti-forgery token travels with it. */
+  function state(p: Caller | null, csrfToken: string): SessionState {
+    const base = { csrfToken };
     if (!p) return { ...base, user: null, agent: null, idleExpiresAt: null };
     const s = p.session;
-    const idleEnd = Math.min(s.expiresAt, s.lastSeenAt + idleLimit(s, cookies.limits));
+    const idleEnd = Math.min(s.expiresAt, s.lastSeenAt + idleLimit(s, limits));
     return {
       ...base,
       user: p.subject
@@ -49,53 +48,42 @@ export function sessionService(deps: SessionDeps) {
     state,
     changePassword,
 
-    /** Checks id and password, throttled per id and per address; a success always starts a new session. */
-    async login(
-      req: FastifyRequest,
-      reply: FastifyReply,
-      input: { id: string; password: string; remember: boolean },
-    ): Promise<SessionState> {
+    /**
+     * Checks id and password, throttled per id and per address (`ip`); answers the id that
+     * signed in, for which the route starts a new session.
+     */
+    async login(input: { id: string; password: string }, ip: string): Promise<string> {
       const key = normaliseId(input.id);
-      await throttle.assertMayTry(key, req.ip);
+      await throttle.assertMayTry(key, ip);
       const found = await findUser(db, key);
       const ok = found
         ? await hasher.verify(found.user.password_hash, input.password)
         : (await hasher.verify(await decoy, input.password), false);
-      if (!found || !ok) throw await throttle.failure(key, req.ip);
+      if (!found || !ok) throw await throttle.failure(key, ip);
       await throttle.success(key);
-      // Rotation: whatever session the browser had is ended, and a new id is issued.
-      await cookies.end(req, reply);
-      req.auth.session = await cookies.start(reply, { userId: found.user.id, remember: input.remember });
-      req.auth.expired = false;
-      forgetPrincipal(req);
-      return state(req);
+      return found.user.id;
     },
 
-    async reauth(req: FastifyRequest, password: string): Promise<SessionState> {
-      const p = await loadPrincipal(db, req);
+    async reauth(p: Caller | null, password: string, ip: string): Promise<Caller> {
       if (!p) throw errors.noSession();
       const key = p.self.user.id;
-      await throttle.assertMayTry(key, req.ip);
+      await throttle.assertMayTry(key, ip);
       if (!(await hasher.verify(p.self.user.password_hash, password))) {
-        throw await throttle.failure(key, req.ip);
+        throw await throttle.failure(key, ip);
       }
       await throttle.success(key);
       const now = clock.now();
       await store.update(p.session.key, { authAt: now });
       p.session.authAt = now;
-      return state(req);
-    },
-
-    async logout(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-      await cookies.end(req, reply);
+      return p;
     },
 
     /**
      * Ends every session of an id. A subscriber may end their own, and a primary user those of
-     * the ids on their account; an agent any subscriber's.
+     * the ids on their account; an agent any subscriber's. `own` tells the route to end the
+     * caller's own cookie too.
      */
-    async logoutAll(req: FastifyRequest, reply: FastifyReply, id: string): Promise<number> {
-      const p = await loadPrincipal(db, req);
+    async logoutAll(p: Caller | null, id: string): Promise<{ ended: number; own: boolean }> {
       if (!p) throw errors.noSession();
       const target = await findUser(db, id);
       const mayEnd =
@@ -106,8 +94,7 @@ export function sessionService(deps: SessionDeps) {
             (p.self.user.primary_user === 1 && target.user.account_number === p.self.user.account_number));
       if (!target || !mayEnd) throw errors.forbidden('You can only sign out ids on your own account.');
       const ended = await store.destroyAllFor(target.user.id);
-      if (target.user.id === p.self.user.id) await cookies.end(req, reply);
-      return ended;
+      return { ended, own: target.user.id === p.self.user.id };
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { VodCart, VodCartChange, VodCartContains, VodCartRemoveMany } from '@coax/contract';
 import {
@@ -16,7 +15,7 @@ import {
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, errors } from '../../platform/errors.ts';
-import { loadPrincipal } from '../session/principal.ts';
+import type { Caller } from '../../platform/http/caller.ts';
 import * as dbCartStore from './cart-repository.ts';
 import { findTitleByAsset, type TitleRow } from './repository.ts';
 import type { Db } from './visibility.ts';
@@ -80,8 +79,7 @@ export function cartService(deps: { db: Kysely<Database>; clock: Clock; store?: 
 
   return {
     /** The session's subscriber and list; refused without a subscriber or without TV service. */
-    async owner(req: FastifyRequest): Promise<CartOwner> {
-      const p = await loadPrincipal(db, req);
+    owner(p: Caller | null): CartOwner {
       if (!p?.subject) throw errors.forbidden(REFUSED.noSubject);
       if (p.subject.account?.io !== 1) throw errors.forbidden(REFUSED.noTv);
       return { userId: p.subject.user.id, kind: cartKindOf(p.subject.account.labox === 1) };

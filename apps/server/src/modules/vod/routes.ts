@@ -4,7 +4,7 @@ import { vodCartRoutes, vodRoutes } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 import type { CartService } from './cart-service.ts';
-import { registerImageRoute } from './image/image-route.ts';
+import { registerImageRoute } from './image/routes.ts';
 import type { VodService } from './service.ts';
 
 export function registerVodRoutes(
@@ -25,18 +25,18 @@ export function registerVodRoutes(
   routes.add(vodRoutes.vodSearch, async ({ input }) => vod.search(input.query));
   routes.add(vodRoutes.vodNewlyAdded, async ({ input }) => vod.newlyAdded(input.query.limit));
 
-  routes.add(vodCartRoutes.vodCart, async ({ req }) => cart.list(await cart.owner(req)));
-  routes.add(vodCartRoutes.vodCartContains, async ({ req, input }) =>
-    cart.contains(await cart.owner(req), input.query.titleIds),
+  routes.add(vodCartRoutes.vodCart, async ({ caller }) => cart.list(cart.owner(caller)));
+  routes.add(vodCartRoutes.vodCartContains, async ({ caller, input }) =>
+    cart.contains(cart.owner(caller), input.query.titleIds),
   );
-  routes.add(vodCartRoutes.vodCartAdd, async ({ req, input }) =>
-    cart.add(await cart.owner(req), input.body.assetId, input.body.tracking),
+  routes.add(vodCartRoutes.vodCartAdd, async ({ caller, input }) =>
+    cart.add(cart.owner(caller), input.body.assetId, input.body.tracking),
   );
-  routes.add(vodCartRoutes.vodCartRemove, async ({ req, input }) =>
-    cart.remove(await cart.owner(req), input.body.assetId),
+  routes.add(vodCartRoutes.vodCartRemove, async ({ caller, input }) =>
+    cart.remove(cart.owner(caller), input.body.assetId),
   );
-  routes.add(vodCartRoutes.vodCartRemoveMany, async ({ req, input }) =>
-    cart.removeMany(await cart.owner(req), input.body.assetIds),
+  routes.add(vodCartRoutes.vodCartRemoveMany, async ({ caller, input }) =>
+    cart.removeMany(cart.owner(caller), input.body.assetIds),
   );
 
   registerImageRoute(server, db);

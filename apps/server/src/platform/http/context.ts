@@ -1,3 +1,5 @@
+// The cookie plugin's request and reply fields, for every file that reads the request's auth.
+import type {} from '@fastify/cookie';
 import type { SessionRecord } from '../sessions/session-store.ts';
 
 /** What a request knows about who is calling, filled in by the session plugin. */

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@coax/contract';
+import { buildOpenApi } from './openapi.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -37,3 +39,12 @@ export const DOCS_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:
 main{max-width:960px;margin:0 auto;padding:1rem}details{border:1px solid #ccc;border-radius:4px;margin:.5rem 0;padding:.5rem}
 summary{cursor:pointer}pre{overflow:auto;background:#f5f5f5;padding:.5rem;font-size:13px}
 .m{font-weight:700;padding:0 .3rem;border-radius:3px;color:#fff}.get{background:#1f6f3f}.post{background:#1d4f91}.put{background:#7a4b00}.delete{background:#a11}`;
+
+/** The OpenAPI document of the contract routes, and the page that shows it. */
+export function registerApiDocs(server: FastifyInstance, brand: string, routes: readonly RouteDef[]): void {
+  const openApi = buildOpenApi(routes, { title: `${brand} portal API`, version: '1' });
+  server.get('/api/openapi.json', async () => openApi);
+  const docs = docsPage(brand, openApi, routes);
+  server.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
+  server.get('/api/docs.css', async (_req, reply) => reply.type('text/css').send(DOCS_CSS));
+}

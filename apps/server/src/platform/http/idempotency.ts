@@ -5,6 +5,8 @@ import { errorResponse, type RouteDef, type RouteOutput } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import { DAY, type Clock } from '../clock.ts';
 import { AppError, errors } from '../errors.ts';
+import type { Caller } from './caller.ts';
+import type { AreaModule } from './module.ts';
 import type { Handler } from './route-registry.ts';
 
 /**
@@ -32,7 +34,7 @@ interface Deps {
   db: Kysely<Database>;
   clock: Clock;
   /** whose key it is: the subject user id, so two subscribers' keys never collide */
-  scopeOf: (req: FastifyRequest) => Promise<string>;
+  scopeOf: (caller: Caller | null) => Promise<string>;
 }
 
 /** JSON with object keys sorted, so the same body hashes the same however its keys were ordered. */
@@ -87,7 +89,7 @@ export function idempotent<D extends RouteDef>(deps: Deps, def: D, handler: Hand
   const { db, clock } = deps;
   return async (ctx) => {
     const key = keyOf(ctx.req);
-    const scope = await deps.scopeOf(ctx.req);
+    const scope = await deps.scopeOf(ctx.caller);
     const hash = requestHash(def.method, ctx.req.url, ctx.input.body);
     const route = `${def.method} ${def.path}`;
     const now = clock.now();
@@ -158,3 +160,11 @@ export function idempotent<D extends RouteDef>(deps: Deps, def: D, handler: Hand
     return out;
   };
 }
+
+/** Keys past their lifetime are deleted by a job of their own, in its place among the modules' jobs. */
+export const idempotencyKeys: AreaModule = {
+  name: 'idempotency',
+  routes: (_r, { db }) => ({
+    jobs: [{ name: 'idempotency.purge', run: (now) => purgeExpiredIdempotencyKeys(db, now) }],
+  }),
+};

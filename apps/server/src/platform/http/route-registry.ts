@@ -2,17 +2,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlOf, type RouteDef, type RouteInput, type RouteOutput } from '@coax/contract';
 import type { z } from 'zod';
 import { errors } from '../errors.ts';
+import type { Caller } from './caller.ts';
+import type { RequestAuth } from './context.ts';
+
+export type { Caller } from './caller.ts';
 
 export interface HandlerContext<D extends RouteDef> {
   input: RouteInput<D>;
+  /** who is calling, as the access guard resolved it; null on a public route without a session */
+  caller: Caller | null;
+  /** resolves the caller again, after the handler changed the session (sign-in, acting for) */
+  reloadCaller(): Promise<Caller | null>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
 export type Handler<D extends RouteDef> = (ctx: HandlerContext<D>) => Promise<RouteOutput<D>>;
 
-/** Runs before the handler: access rules, decided by the session module. */
-export type Guard = (def: RouteDef, req: FastifyRequest) => Promise<void>;
+/** Access rules, decided by the session module: who is calling, and may they call this route. */
+export interface Guard {
+  /** the caller the request's session names, or null */
+  resolve(auth: RequestAuth): Promise<Caller | null>;
+  /** throws when the caller may not call the route */
+  check(def: RouteDef, auth: RequestAuth, caller: Caller | null): void;
+}
 
 const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && Object.keys(v).length === 0;
 
@@ -59,11 +72,25 @@ export async function dropSetCookie(_req: FastifyRequest, reply: FastifyReply, p
 /** The server's routes, all declared through the contract. */
 export class RouteRegistry {
   readonly registered: RouteDef[] = [];
+  private readonly callers = new WeakMap<FastifyRequest, Caller | null>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly guard: Guard,
   ) {}
+
+  /** The request's caller, resolved once per request (hooks outside the handler use it too). */
+  async callerOf(req: FastifyRequest): Promise<Caller | null> {
+    if (this.callers.has(req)) return this.callers.get(req) ?? null;
+    const caller = await this.guard.resolve(req.auth);
+    this.callers.set(req, caller);
+    return caller;
+  }
+
+  private async reload(req: FastifyRequest): Promise<Caller | null> {
+    this.callers.delete(req);
+    return this.callerOf(req);
+  }
 
   /**
    * Registers one contract route: validates params, query and body with the contract's
@@ -81,7 +108,8 @@ export class RouteRegistry {
       ...(def.publicCache ? { onSend: dropSetCookie } : {}),
       handler: async (req, reply) => {
         // Who may call comes before what they sent: a stranger learns nothing from validation.
-        await this.guard(def, req);
+        const caller = def.access === 'public' && !req.auth.session ? null : await this.callerOf(req);
+        this.guard.check(def, req.auth, caller);
         if (!def.body && req.body !== undefined && req.body !== null && !isEmptyObject(req.body)) {
           throw errors.badRequest('This call takes no request body.');
         }
@@ -90,7 +118,7 @@ export class RouteRegistry {
           query: parseOrThrow(def.query, req.query, 'query'),
           body: parseOrThrow(def.body, req.body, 'body'),
         } as RouteInput<D>;
-        const out = await handler({ input, req, reply });
+        const out = await handler({ input, caller, reloadCaller: () => this.reload(req), req, reply });
         const checked = def.response.parse(out);
         reply.code(status);
         reply.header('cache-control', cacheControlOf(def));

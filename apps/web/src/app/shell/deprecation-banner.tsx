@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { shouldCheckDeprecation } from '@coax/domain';
 import { useT } from '../../i18n/use-t.ts';
-import { useUserAgentVerdict } from '../config/get-user-agent.ts';
+import { useUserAgentVerdict } from '../../config/get-user-agent.ts';
 
 /** Where the time of the last browser check (or dismissal) is kept, in ms since the epoch. */
 export const DEPRECATION_CHECK_KEY = 'coax.browserCheck';

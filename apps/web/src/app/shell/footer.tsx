@@ -5,8 +5,8 @@ import { LocalLink } from '../../i18n/local-link.tsx';
 import { RichMessage } from '../../i18n/rich-message.tsx';
 import { telHref } from '../../ui/tel-href.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { useConfig } from '../config/get-config.ts';
-import { useSupportPhone } from '../config/get-support-number.ts';
+import { useConfig } from '../../config/get-config.ts';
+import { useSupportPhone } from '../../config/get-support-number.ts';
 import { OUTAGE_PATH } from './header-menus.ts';
 
 // Below the fold on every page: loaded after the page itself, to keep the first download small.

@@ -8,14 +8,14 @@ import { useLanguage } from '../../i18n/language-context.ts';
 import { stripSpanishPrefix } from '../../i18n/language.ts';
 import { LocalLink, useLocalPath } from '../../i18n/local-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { useConfig } from '../config/get-config.ts';
-import { useSecurityFlags } from '../config/get-security-flags.ts';
-import { useCurrentSession } from '../session/current-session.ts';
+import { useConfig } from '../../config/get-config.ts';
+import { useSecurityFlags } from '../../config/get-security-flags.ts';
+import { useCurrentSession } from '../../session/current-session.ts';
 import { CsrBar } from './csr-bar.tsx';
 import { OUTAGE_PATH, activeMenu, buildMenus, type Menu, type MenuKey } from './header-menus.ts';
 import { MenuPanel } from './menu-panel.tsx';
 import { MobileSearch } from './mobile-search.tsx';
-import { useViewportWidth } from './use-viewport.ts';
+import { useViewportWidth } from '../../ui/use-viewport.ts';
 
 // The signed-in subscriber's service status, loaded after the header itself.
 const OutageStatusLink = lazy(() =>

@@ -2,7 +2,7 @@ import type { SessionUser } from '@coax/contract';
 import { LocalLink } from '../../i18n/local-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { telHref } from '../../ui/tel-href.ts';
-import { useSupportPhone } from '../config/get-support-number.ts';
+import { useSupportPhone } from '../../config/get-support-number.ts';
 import type { Menu } from './header-menus.ts';
 import { useNextRecordings } from '../../features/dvr/api/get-upcoming-recordings.ts';
 import { NextRecordings } from './next-recordings.tsx';

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { useViewportWidth } from './use-viewport.ts';
+import { useViewportWidth } from '../../ui/use-viewport.ts';
 
 // Loaded after the page: alerts are not needed for the first paint and would weigh on the first visit.
 const AlertBanners = lazy(() =>

@@ -3,8 +3,8 @@ import { LocalLink } from '../../i18n/local-link.tsx';
 import { RichMessage } from '../../i18n/rich-message.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { telHref } from '../../ui/tel-href.ts';
-import { PageTitle } from '../config/page-title.tsx';
-import { useSupportPhone } from '../config/get-support-number.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useSupportPhone } from '../../config/get-support-number.ts';
 
 /** The FAQ product that holds the TV answers (seed data: product 2). */
 const TV_FAQ_PRODUCT = '2';

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../app/providers.tsx';
+import { AppProviders } from '../../lib/providers.tsx';
 
 /** Renders a shell widget on its own, as the shell will mount it, at `path`. */
 export function renderWidget(ui: ReactNode, path = '/home') {

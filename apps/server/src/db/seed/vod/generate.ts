@@ -1,6 +1,6 @@
 import { EXCLUDED_VOD_ASSET_ID, VodIndicator, moviesAzGroup, sortTitleOf } from '@coax/domain';
-import type { Catalogue, CatalogueSeries, CatalogueTitle } from '../../../modules/vod/catalogue.ts';
-import { ImageFlag } from '../../../modules/vod/catalogue.ts';
+import type { Catalogue, CatalogueSeries, CatalogueTitle } from '../../../modules/vod/index.ts';
+import { ImageFlag } from '../../../modules/vod/index.ts';
 import { MENU, fixedMenus, seriesMenu } from './menus.ts';
 import { description, episodeTitle, movieTitle, peoplePool, seriesTitle } from './names.ts';
 import { Prng } from './prng.ts';

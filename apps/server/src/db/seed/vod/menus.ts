@@ -1,5 +1,5 @@
 import { MOVIES_AZ_CAPTIONS } from '@coax/domain';
-import type { CatalogueMenu } from '../../../modules/vod/catalogue.ts';
+import type { CatalogueMenu } from '../../../modules/vod/index.ts';
 import { MOVIE_GENRES, NETWORKS } from './words.ts';
 
 /** The fixed menus of the demo catalogue; series menus are added under the networks as they are made. */

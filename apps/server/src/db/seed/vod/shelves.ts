@@ -1,5 +1,5 @@
 import { RIBBON_MAX_TITLES, TOP_PICKS_MAX, browseCutoffs, isExcludedVod } from '@coax/domain';
-import type { CatalogueRibbon, CatalogueTitle } from '../../../modules/vod/catalogue.ts';
+import type { CatalogueRibbon, CatalogueTitle } from '../../../modules/vod/index.ts';
 import { MENU } from './menus.ts';
 import { MOVIE_GENRES, NETWORKS } from './words.ts';
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { browseCutoffs, isExcludedVod } from '@coax/domain';
 import type { Database } from '../../schema.ts';
 import { DAY, HOUR } from '../../../platform/clock.ts';
-import { analyzeCatalogue, writeCatalogue } from '../../../modules/vod/catalogue-writer.ts';
-import type { CatalogueTitle } from '../../../modules/vod/catalogue.ts';
+import { analyzeCatalogue, writeCatalogue } from '../../../modules/vod/index.ts';
+import type { CatalogueTitle } from '../../../modules/vod/index.ts';
 import { generateCatalogue } from './generate.ts';
 
 /** Titles in the demo catalogue: enough to page through, quick to seed. */

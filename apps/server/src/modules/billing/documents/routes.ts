@@ -7,14 +7,14 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 
 export function registerDocumentRoutes(routes: RouteRegistry, documents: DocumentsService) {
   const r = billingDocumentRoutes;
-  routes.add(r.statementList, async ({ req }) => documents.statements(req));
-  routes.add(r.statementDetail, async ({ req, input }) => documents.statement(req, input.params.id));
-  routes.add(r.statementPdf, async ({ req, reply, input }) => {
-    const pdf = await documents.statementPdf(req, input.params.id, input.query.lang);
+  routes.add(r.statementList, async ({ caller }) => documents.statements(caller));
+  routes.add(r.statementDetail, async ({ caller, input }) => documents.statement(caller, input.params.id));
+  routes.add(r.statementPdf, async ({ caller, reply, input }) => {
+    const pdf = await documents.statementPdf(caller, input.params.id, input.query.lang);
     reply.header('content-disposition', attachment(pdf.fileName));
     return pdf.bytes;
   });
   routes.add(r.billInsertList, async () => documents.inserts());
   routes.add(r.billInsert, async ({ input }) => documents.insert(input.params.id));
-  routes.add(r.billingAccounts, async ({ req }) => documents.accounts(req));
+  routes.add(r.billingAccounts, async ({ caller }) => documents.accounts(caller));
 }

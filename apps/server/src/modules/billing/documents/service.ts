@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   BillingAccountList,
@@ -17,8 +16,10 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { renderStatementPdf } from '../../../platform/pdf/statement-pdf.ts';
-import { billingAccountService, loadBillingPrincipal } from '../transfer/billing-account.ts';
+import { billPayCaller } from '../payer.ts';
+import { billingAccountService } from '../transfer/billing-account.ts';
 import {
   findInsert,
   findStatement,
@@ -55,8 +56,8 @@ export function documentsService(deps: DocumentsDeps) {
   const billingAccounts = billingAccountService({ db, clock });
 
   /** The session's subject account: never one named by the caller. */
-  async function subject(req: FastifyRequest) {
-    const p = await loadBillingPrincipal(db, req);
+  async function subject(caller: Caller | null) {
+    const p = await billPayCaller(db, caller);
     const accountNumber = p?.subject?.user.account_number;
     if (!p?.subject || !accountNumber) throw errors.forbidden();
     return { accountNumber, language: p.subject.user.language };
@@ -71,8 +72,8 @@ export function documentsService(deps: DocumentsDeps) {
   }
 
   return {
-    async statements(req: FastifyRequest): Promise<StatementList> {
-      const { accountNumber } = await subject(req);
+    async statements(caller: Caller | null): Promise<StatementList> {
+      const { accountNumber } = await subject(caller);
       const rows = await listStatements(db, accountNumber);
       return {
         statements: rows.map((r) => ({
@@ -84,8 +85,8 @@ export function documentsService(deps: DocumentsDeps) {
       };
     },
 
-    async statement(req: FastifyRequest, id: string): Promise<StatementDetail> {
-      const { accountNumber } = await subject(req);
+    async statement(caller: Caller | null, id: string): Promise<StatementDetail> {
+      const { accountNumber } = await subject(caller);
       const { row, lines, insert } = await loadStatement(accountNumber, id);
       return {
         id: row.id,
@@ -109,11 +110,11 @@ export function documentsService(deps: DocumentsDeps) {
 
     /** The statement as a PDF, in the language asked for, else the subscriber's own. */
     async statementPdf(
-      req: FastifyRequest,
+      caller: Caller | null,
       id: string,
       lang: 'en' | 'es' | undefined,
     ): Promise<{ fileName: string; bytes: Buffer }> {
-      const who = await subject(req);
+      const who = await subject(caller);
       const { row, lines, insert } = await loadStatement(who.accountNumber, id);
       const language = lang ?? who.language;
       const text = STATEMENT_TEXT[language];
@@ -178,8 +179,8 @@ export function documentsService(deps: DocumentsDeps) {
     },
 
     /** The accounts the header offers: the subscriber's own and the old ones moved into it (billing/transfer). */
-    async accounts(req: FastifyRequest): Promise<BillingAccountList> {
-      return billingAccounts.list(req);
+    async accounts(caller: Caller | null): Promise<BillingAccountList> {
+      return billingAccounts.list(caller);
     },
   };
 }

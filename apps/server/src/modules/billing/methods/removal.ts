@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type {
   PaymentMethod,
@@ -9,7 +8,10 @@ import type {
 import { deleteOutcome } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
+import { deleteEnrolment, updateEnrolment } from '../payments/autopay-repository.ts';
+import { transition } from '../payments/repository.ts';
 import {
   autopayMethodId,
   findMethod,
@@ -17,6 +19,7 @@ import {
   lockAccount,
   scheduledPaymentsOf,
   setDefault,
+  updateMethod,
   type MethodRow,
 } from './repository.ts';
 import { MethodErrors } from './validate.ts';
@@ -25,7 +28,7 @@ import { monthOf, toPaymentMethod } from './view.ts';
 interface RemovalDeps {
   db: Kysely<Database>;
   clock: Clock;
-  caller: (req: FastifyRequest) => Promise<{ account: string; actor: BillingActor }>;
+  payer: (caller: Caller | null) => Promise<{ account: string; actor: BillingActor }>;
   view: (account: string, row: MethodRow) => Promise<PaymentMethod>;
 }
 
@@ -44,7 +47,7 @@ function moveTargets(rows: MethodRow[], removing: string, now: number): PaymentM
  * ever left pointing at a deleted method.
  */
 export function removalService(deps: RemovalDeps) {
-  const { db, clock, caller, view } = deps;
+  const { db, clock, payer, view } = deps;
 
   async function dependents(q: Kysely<Database> | Transaction<Database>, account: string, id: string) {
     const [scheduled, autopayId, rows] = await Promise.all([
@@ -56,8 +59,8 @@ export function removalService(deps: RemovalDeps) {
   }
 
   return {
-    async impact(req: FastifyRequest, id: string): Promise<PaymentMethodImpact> {
-      const { account } = await caller(req);
+    async impact(caller: Caller | null, id: string): Promise<PaymentMethodImpact> {
+      const { account } = await payer(caller);
       const method = await findMethod(db, account, id);
       if (!method) throw MethodErrors.notFound();
       const { scheduled, usedByAutopay, rows } = await dependents(db, account, id);
@@ -90,11 +93,11 @@ export function removalService(deps: RemovalDeps) {
     },
 
     async remove(
-      req: FastifyRequest,
+      caller: Caller | null,
       id: string,
       body: RemovePaymentMethodBody,
     ): Promise<PaymentMethodRemoved> {
-      const { account, actor } = await caller(req);
+      const { account, actor } = await payer(caller);
       return db.transaction().execute(async (trx) => {
         await lockAccount(trx, account);
         const method = await findMethod(trx, account, id);
@@ -114,51 +117,31 @@ export function removalService(deps: RemovalDeps) {
           if (!target) throw MethodErrors.noMoveTarget();
           for (const p of scheduled) {
             // Only a payment still scheduled moves; one the posting job has claimed keeps its method.
-            const r = await trx
-              .updateTable('payments')
-              .set({ method_id: target.id, updated_at: now })
-              .where('id', '=', p.id)
-              .where('status', '=', 'scheduled')
-              .executeTakeFirst();
-            if (Number(r.numUpdatedRows) > 0) {
+            if (await transition(trx, p.id, 'scheduled', { method_id: target.id, updated_at: now })) {
               moved += 1;
               await audit('billing.payment.updated', `${p.id} method ${id} -> ${target.id}`);
             }
           }
           if (usedByAutopay) {
-            await trx
-              .updateTable('autopay_enrolments')
-              .set({ method_id: target.id, updated_at: now })
-              .where('account_number', '=', account)
-              .execute();
+            await updateEnrolment(trx, account, { method_id: target.id, updated_at: now });
             autopay = 'moved';
             await audit('billing.autopay.changed', `method ${id} -> ${target.id}`);
           }
         } else if (hasDependents) {
           for (const p of scheduled) {
-            const r = await trx
-              .updateTable('payments')
-              .set({ status: 'cancelled', updated_at: now })
-              .where('id', '=', p.id)
-              .where('status', '=', 'scheduled')
-              .executeTakeFirst();
-            if (Number(r.numUpdatedRows) > 0) {
+            if (await transition(trx, p.id, 'scheduled', { status: 'cancelled', updated_at: now })) {
               cancelled += 1;
               await audit('billing.payment.cancelled', `${p.id} ${p.amount_cents}c method removed`);
             }
           }
           if (usedByAutopay) {
-            await trx.deleteFrom('autopay_enrolments').where('account_number', '=', account).execute();
+            await deleteEnrolment(trx, account);
             autopay = 'cancelled';
             await audit('billing.autopay.cancelled', `method ${id} removed`);
           }
         }
 
-        await trx
-          .updateTable('payment_methods')
-          .set({ removed_at: now, is_default: 0, updated_at: now })
-          .where('id', '=', id)
-          .execute();
+        await updateMethod(trx, id, { removed_at: now, is_default: 0, updated_at: now });
         // The default goes to the next method in list order (the oldest remaining).
         let newDefaultId: string | null = null;
         if (method.is_default === 1) {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PaymentMethodsTable } from '../../../db/schema-billing.ts';
 
@@ -115,4 +115,9 @@ export function scheduledPaymentsOf(db: Q, accountNumber: string, methodId: stri
     .orderBy('pay_date', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+/** Changes one method's columns. */
+export async function updateMethod(db: Q, id: string, set: Updateable<PaymentMethodsTable>): Promise<void> {
+  await db.updateTable('payment_methods').set(set).where('id', '=', id).execute();
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   AddBankAccountBody,
@@ -20,8 +19,9 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import type { PaymentGateway, TokenizeResult } from '../../../platform/payment-gateway/gateway.ts';
-import { loadBillingPrincipal } from '../transfer/billing-account.ts';
+import { billPayCaller } from '../payer.ts';
 import { actorOf, recordBillingEvent, type BillingActor } from '../audit.ts';
 import {
   autopayMethodId,
@@ -32,6 +32,7 @@ import {
   lockAccount,
   nicknameTaken,
   setDefault,
+  updateMethod,
   type MethodRow,
 } from './repository.ts';
 import { removalService } from './removal.ts';
@@ -85,8 +86,8 @@ export function paymentMethodsService(deps: MethodsDeps) {
   const { db, clock, gateway } = deps;
 
   /** The session's subject account and who acts on it; an agent not acting for anyone has none. */
-  async function caller(req: FastifyRequest): Promise<{ account: string; actor: BillingActor }> {
-    const p = await loadBillingPrincipal(db, req);
+  async function payer(caller: Caller | null): Promise<{ account: string; actor: BillingActor }> {
+    const p = await billPayCaller(db, caller);
     const actor = p ? actorOf(p) : null;
     if (!actor) throw errors.forbidden();
     return { account: actor.accountNumber, actor };
@@ -156,18 +157,18 @@ export function paymentMethodsService(deps: MethodsDeps) {
         ]);
   }
 
-  const removal = removalService({ db, clock, caller, view });
+  const removal = removalService({ db, clock, payer, view });
 
   return {
-    async list(req: FastifyRequest): Promise<PaymentMethodList> {
-      const { account } = await caller(req);
+    async list(caller: Caller | null): Promise<PaymentMethodList> {
+      const { account } = await payer(caller);
       const [rows, autopay] = await Promise.all([listMethods(db, account), autopayMethodId(db, account)]);
       const today = monthOf(clock.now());
       return { methods: rows.map((r) => toPaymentMethod(r, autopay, today)) };
     },
 
-    async addCard(req: FastifyRequest, body: AddCardBody): Promise<PaymentMethodSaved> {
-      const { account, actor } = await caller(req);
+    async addCard(caller: Caller | null, body: AddCardBody): Promise<PaymentMethodSaved> {
+      const { account, actor } = await payer(caller);
       const address = body.billingAddress ? { ...EMPTY_ADDRESS, ...body.billingAddress } : null;
       refuseInvalid(
         validateAddCard(
@@ -210,8 +211,8 @@ export function paymentMethodsService(deps: MethodsDeps) {
       });
     },
 
-    async addBankAccount(req: FastifyRequest, body: AddBankAccountBody): Promise<PaymentMethodSaved> {
-      const { account, actor } = await caller(req);
+    async addBankAccount(caller: Caller | null, body: AddBankAccountBody): Promise<PaymentMethodSaved> {
+      const { account, actor } = await payer(caller);
       refuseInvalid(
         validateAddBankAccount({
           nameOnAccount: body.nameOnAccount,
@@ -246,11 +247,11 @@ export function paymentMethodsService(deps: MethodsDeps) {
     },
 
     async update(
-      req: FastifyRequest,
+      caller: Caller | null,
       id: string,
       body: UpdatePaymentMethodBody,
     ): Promise<PaymentMethodSaved> {
-      const { account, actor } = await caller(req);
+      const { account, actor } = await payer(caller);
       const current = await findMethod(db, account, id);
       if (!current) throw MethodErrors.notFound();
       const address = body.billingAddress ? { ...EMPTY_ADDRESS, ...body.billingAddress } : null;
@@ -284,11 +285,7 @@ export function paymentMethodsService(deps: MethodsDeps) {
           const still = await findMethod(trx, account, id);
           if (!still) throw MethodErrors.notFound();
           if (await nicknameTaken(trx, account, nickname, id)) throw MethodErrors.nicknameTaken(nickname);
-          await trx
-            .updateTable('payment_methods')
-            .set({ ...changes, updated_at: now })
-            .where('id', '=', id)
-            .execute();
+          await updateMethod(trx, id, { ...changes, updated_at: now });
           const madeDefault = body.makeDefault === true && still.is_default !== 1;
           if (madeDefault) await setDefault(trx, account, id, now);
           const what = [

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { EbillPreferencesTable } from '../../../db/schema-billing.ts';
 import type { EbillPreferences } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 
@@ -76,4 +77,23 @@ export async function replaceEbill(
     .where((eb) => (expected.email === null ? eb('email', 'is', null) : eb('email', '=', expected.email)))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** Writes the account's preferences, whether or not it had a row. */
+export async function upsertEbill(
+  db: Kysely<Database> | Transaction<Database>,
+  accountNumber: string,
+  row: Omit<Updateable<EbillPreferencesTable>, 'account_number'> & {
+    email: string | null;
+    paper_bill: number;
+    mail_notify: number;
+    updated_at: number;
+    updated_by: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('ebill_preferences')
+    .values({ account_number: accountNumber, ...row })
+    .onConflict((oc) => oc.column('account_number').doUpdateSet(row))
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Log } from '../../../platform/logger.ts';
 import type { Kysely } from 'kysely';
 import type { CommunicationUpdateInput, CommunicationUpdateResult, EbillInfo } from '@coax/contract';
 import {
@@ -11,8 +11,9 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { loadBillingPrincipal } from '../transfer/billing-account.ts';
+import { billPayCaller } from '../payer.ts';
 import { actorOf, recordBillingEvent } from '../audit.ts';
 import { preferenceNotice } from './mail-text.ts';
 import { ensureEbillRow, findDisconnectDate, findEbill, replaceEbill } from './repository.ts';
@@ -25,7 +26,7 @@ export interface PaperlessDeps {
   clock: Clock;
   mailer: Mailer;
   brand: string;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 type Applied = { outcome: CommunicationOutcome; before: EbillPreferences; next: EbillPreferences };
@@ -35,8 +36,8 @@ export function paperlessService(deps: PaperlessDeps) {
   /** Sends still on their way, so a shutdown can let them finish. */
   const sending = new Set<Promise<void>>();
 
-  async function caller(req: FastifyRequest) {
-    const p = await loadBillingPrincipal(db, req);
+  async function payer(caller: Caller | null) {
+    const p = await billPayCaller(db, caller);
     const actor = p ? actorOf(p) : null;
     if (!p?.subject || !actor) throw errors.forbidden();
     return { actor, language: p.subject.user.language };
@@ -56,15 +57,15 @@ export function paperlessService(deps: PaperlessDeps) {
   }
 
   return {
-    async ebill(req: FastifyRequest): Promise<EbillInfo> {
-      const { actor } = await caller(req);
+    async ebill(caller: Caller | null): Promise<EbillInfo> {
+      const { actor } = await payer(caller);
       const prefs = await findEbill(db, actor.accountNumber);
       return { ...prefs, discoDate: await findDisconnectDate(db, actor.accountNumber) };
     },
 
     /** updateprefcom: a three-way merge of what the page loaded, what it wants, and what is stored. */
-    async update(req: FastifyRequest, body: CommunicationUpdateInput): Promise<CommunicationUpdateResult> {
-      const { actor, language } = await caller(req);
+    async update(caller: Caller | null, body: CommunicationUpdateInput): Promise<CommunicationUpdateResult> {
+      const { actor, language } = await payer(caller);
       const { accountNumber } = actor;
       const at = clock.now();
       const applied = await db.transaction().execute(async (trx): Promise<Applied> => {

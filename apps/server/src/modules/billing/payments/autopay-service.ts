@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type {
   AutopayBody,
@@ -23,9 +22,19 @@ import type { Database } from '../../../db/schema.ts';
 import type { AutopayEnrolmentsTable } from '../../../db/schema-billing.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
-import { payerOf } from './context.ts';
+import { payerOf } from '../payer.ts';
 import { autopayAmountOf, autopayScheduleOf } from './posting-job.ts';
+import {
+  balanceOf,
+  deleteEnrolment,
+  findEnrolmentWithMethod,
+  insertEnrolment,
+  isEnrolled,
+  pendingAutopayIds,
+  updateEnrolment,
+} from './autopay-repository.ts';
 import { findLiveMethod, findPayment, transition } from './repository.ts';
 import { toPayment } from './view.ts';
 
@@ -61,14 +70,6 @@ function columnsOf(b: AutopayBody) {
 export function autopayService(deps: { db: Q; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function balanceOf(q: Q, accountNumber: string) {
-    return q
-      .selectFrom('account_balances')
-      .select(['due_date', 'amount_due_cents'])
-      .where('account_number', '=', accountNumber)
-      .executeTakeFirst();
-  }
-
   /** Checks the settings against the seed's rules, the account's methods and what is due now. */
   async function validate(q: Q, accountNumber: string, b: AutopayBody) {
     const schedule = checkAutopaySchedule(scheduleFrom(b));
@@ -100,25 +101,8 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
     }
   }
 
-  async function pendingAutopayIds(q: Q, accountNumber: string) {
-    return q
-      .selectFrom('payments')
-      .select(['id', 'amount_cents'])
-      .where('account_number', '=', accountNumber)
-      .where('kind', '=', 'autopay')
-      .where('status', '=', 'scheduled')
-      .orderBy('pay_date')
-      .execute();
-  }
-
   async function state(accountNumber: string, csrId: string | null): Promise<AutopayState> {
-    const e = await db
-      .selectFrom('autopay_enrolments as e')
-      .innerJoin('payment_methods as m', 'm.id', 'e.method_id')
-      .selectAll('e')
-      .select(['m.nickname', 'm.exp_month', 'm.exp_year'])
-      .where('e.account_number', '=', accountNumber)
-      .executeTakeFirst();
+    const e = await findEnrolmentWithMethod(db, accountNumber);
     if (!e) return { enrolment: null, csrId };
     const schedule = autopayScheduleOf(e);
     const amount = autopayAmountOf(e);
@@ -148,31 +132,31 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
   }
 
   return {
-    async get(req: FastifyRequest): Promise<AutopayState> {
-      const ctx = await payerOf(db, req);
+    async get(caller: Caller | null): Promise<AutopayState> {
+      const ctx = await payerOf(db, caller);
       return state(ctx.actor.accountNumber, ctx.csrId);
     },
 
     /** createautopayment. A second set-up is refused: the settings are changed with update. */
-    async setUp(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async setUp(caller: Caller | null, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         await validate(trx, account, body);
         const now = clock.now();
-        const res = await trx
-          .insertInto('autopay_enrolments')
-          .values({
+        const enrolled = await insertEnrolment(
+          trx,
+          {
             account_number: account,
             ...columnsOf(body),
             email: null,
             created_by: ctx.actor.agentId,
             created_at: now,
             updated_at: now,
-          })
-          .onConflict((oc) => oc.column('account_number').doNothing())
-          .executeTakeFirst();
-        if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+          },
+          { ifAbsent: true },
+        );
+        if (!enrolled) {
           throw new AppError(409, 'CONFLICT', PaymentMessages.autopayExists);
         }
         await recordBillingEvent(trx, {
@@ -186,18 +170,14 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
     },
 
     /** updateautopayment: new settings from the next run on. */
-    async update(req: FastifyRequest, body: AutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async update(caller: Caller | null, body: AutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         await validate(trx, account, body);
         const now = clock.now();
-        const res = await trx
-          .updateTable('autopay_enrolments')
-          .set({ ...columnsOf(body), updated_at: now })
-          .where('account_number', '=', account)
-          .executeTakeFirst();
-        if (Number(res.numUpdatedRows) !== 1) throw errors.notFound(PaymentMessages.autopayNotFound);
+        const changed = await updateEnrolment(trx, account, { ...columnsOf(body), updated_at: now });
+        if (!changed) throw errors.notFound(PaymentMessages.autopayNotFound);
         await recordBillingEvent(trx, {
           ...ctx.actor,
           at: now,
@@ -212,19 +192,15 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
      * removeautopayment (seed 002 §7): removeScheduledInd cancels autopay payments made but not
      * yet posted; unregisterAutoPayInd ends the enrolment. Both, or either, in one transaction.
      */
-    async remove(req: FastifyRequest, body: RemoveAutopayBody): Promise<AutopayResult> {
-      const ctx = await payerOf(db, req);
+    async remove(caller: Caller | null, body: RemoveAutopayBody): Promise<AutopayResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       if (!body.removeScheduledInd && !body.unregisterAutoPayInd) {
         throw errors.badRequest(PaymentMessages.noOptOutSelected);
       }
       await db.transaction().execute(async (trx) => {
         const now = clock.now();
-        const enrolled = await trx
-          .selectFrom('autopay_enrolments')
-          .select('account_number')
-          .where('account_number', '=', account)
-          .executeTakeFirst();
+        const enrolled = await isEnrolled(trx, account);
         const pending = body.removeScheduledInd ? await pendingAutopayIds(trx, account) : [];
         // Seed 002 §8: one cannot opt out of autopay when it is not set.
         if (!enrolled && pending.length === 0) throw errors.notFound(PaymentMessages.autopayNotFound);
@@ -245,7 +221,7 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
           }
         }
         if (body.unregisterAutoPayInd && enrolled) {
-          await trx.deleteFrom('autopay_enrolments').where('account_number', '=', account).execute();
+          await deleteEnrolment(trx, account);
           await recordBillingEvent(trx, { ...ctx.actor, at: now, action: 'billing.autopay.cancelled' });
         }
       });

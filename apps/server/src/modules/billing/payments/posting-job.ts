@@ -11,10 +11,13 @@ import {
   accountHolder,
   claimStale,
   duePaymentIds,
+  findMethodToken,
   findPaymentById,
+  insertPayment,
   staleProcessing,
   transition,
 } from './repository.ts';
+import { enrolmentsToRun } from './autopay-repository.ts';
 import { newPaymentId } from './service.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 
@@ -80,11 +83,7 @@ export function billingJobs(deps: ChargeDeps) {
     const p = await findPaymentById(db, id);
     if (!p || p.status !== 'processing') return { status: 'settled_elsewhere', current: p?.status ?? null };
     const actor = await actorFor(p.account_number);
-    const method = await db
-      .selectFrom('payment_methods')
-      .select(['gateway_token', 'removed_at'])
-      .where('id', '=', p.method_id)
-      .executeTakeFirst();
+    const method = await findMethodToken(db, p.method_id);
     if (!method || method.removed_at !== null) {
       // Removing a method moves or cancels its payments in the same transaction; one that slipped
       // through is not charged to a method the person took away.
@@ -155,25 +154,7 @@ export function billingJobs(deps: ChargeDeps) {
      */
     async runAutopay(now: number): Promise<{ created: number }> {
       const today = isoDayOf(now);
-      const rows = await db
-        .selectFrom('autopay_enrolments as e')
-        .innerJoin('account_balances as b', 'b.account_number', 'e.account_number')
-        .innerJoin('payment_methods as m', 'm.id', 'e.method_id')
-        .select([
-          'e.account_number',
-          'e.method_id',
-          'e.date_type',
-          'e.days_in_advance',
-          'e.day_of_month',
-          'e.amount_type',
-          'e.cap_cents',
-          'e.fixed_cents',
-          'e.created_at',
-          'b.due_date',
-          'b.amount_due_cents',
-        ])
-        .where('m.removed_at', 'is', null)
-        .execute();
+      const rows = await enrolmentsToRun(db);
       let created = 0;
       for (const e of rows) {
         const schedule = autopayScheduleOf(e);
@@ -185,9 +166,9 @@ export function billingJobs(deps: ChargeDeps) {
         const id = newPaymentId();
         const actor = await actorFor(e.account_number);
         const inserted = await db.transaction().execute(async (trx) => {
-          const res = await trx
-            .insertInto('payments')
-            .values({
+          const wrote = await insertPayment(
+            trx,
+            {
               id,
               account_number: e.account_number,
               method_id: e.method_id,
@@ -203,10 +184,10 @@ export function billingJobs(deps: ChargeDeps) {
               created_at: now,
               updated_at: now,
               posted_at: null,
-            })
-            .onConflict((oc) => oc.doNothing())
-            .executeTakeFirst();
-          if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) return false;
+            },
+            { ifAbsent: true },
+          );
+          if (!wrote) return false;
           await recordBillingEvent(trx, {
             ...actor,
             at: now,

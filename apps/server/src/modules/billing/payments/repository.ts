@@ -17,8 +17,27 @@ export function findLiveMethod(db: Q, accountNumber: string, methodId: string) {
     .executeTakeFirst();
 }
 
-export function insertPayment(db: Q, row: PaymentRow) {
-  return db.insertInto('payments').values(row).execute();
+/** A method's gateway token, and whether it was removed, whatever account it belongs to. */
+export function findMethodToken(db: Q, methodId: string) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['gateway_token', 'removed_at'])
+    .where('id', '=', methodId)
+    .executeTakeFirst();
+}
+
+/**
+ * The one way a payment row is written. With `ifAbsent`, a row whose id (or autopay cycle) is
+ * already there is left alone; the answer says whether this call wrote the row.
+ */
+export async function insertPayment(
+  db: Q,
+  row: PaymentRow,
+  opts: { ifAbsent?: boolean } = {},
+): Promise<boolean> {
+  const insert = db.insertInto('payments').values(row);
+  const res = await (opts.ifAbsent ? insert.onConflict((oc) => oc.doNothing()) : insert).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
 const withNickname = (db: Q) =>
@@ -76,7 +95,18 @@ export async function transition(
   id: string,
   from: PaymentStatus,
   set: Partial<
-    Pick<PaymentRow, 'status' | 'gateway_ref' | 'failure_reason' | 'posted_at' | 'updated_at' | 'csr_id'>
+    Pick<
+      PaymentRow,
+      | 'status'
+      | 'gateway_ref'
+      | 'failure_reason'
+      | 'posted_at'
+      | 'updated_at'
+      | 'csr_id'
+      | 'method_id'
+      | 'amount_cents'
+      | 'pay_date'
+    >
   >,
 ): Promise<boolean> {
   const res = await db

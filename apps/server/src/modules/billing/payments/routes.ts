@@ -3,9 +3,10 @@ import { billingPaymentRoutes as r } from '@coax/contract';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { idempotent } from '../../../platform/http/idempotency.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import type { RouteRegistry } from '../../../platform/http/route-registry.ts';
 import type { AutopayService } from './autopay-service.ts';
-import { idempotencyScope } from './context.ts';
+import { idempotencyScope } from '../payer.ts';
 import type { PaymentsService } from './service.ts';
 
 export function registerPaymentRoutes(
@@ -16,21 +17,23 @@ export function registerPaymentRoutes(
   const once = {
     db: deps.db,
     clock: deps.clock,
-    scopeOf: (req: Parameters<typeof idempotencyScope>[1]) => idempotencyScope(deps.db, req),
+    scopeOf: (caller: Caller | null) => idempotencyScope(deps.db, caller),
   };
 
   routes.add(
     r.makePayment,
-    idempotent(once, r.makePayment, async ({ req, input }) => payments.make(req, input.body)),
+    idempotent(once, r.makePayment, async ({ caller, input }) => payments.make(caller, input.body)),
   );
-  routes.add(r.listPayments, async ({ req, input }) => payments.list(req, input.query.view));
-  routes.add(r.updatePayment, async ({ req, input }) => payments.update(req, input.params.id, input.body));
-  routes.add(r.cancelPayment, async ({ req, input }) => payments.cancel(req, input.params.id));
-  routes.add(r.getAutopay, async ({ req }) => autopay.get(req));
+  routes.add(r.listPayments, async ({ caller, input }) => payments.list(caller, input.query.view));
+  routes.add(r.updatePayment, async ({ caller, input }) =>
+    payments.update(caller, input.params.id, input.body),
+  );
+  routes.add(r.cancelPayment, async ({ caller, input }) => payments.cancel(caller, input.params.id));
+  routes.add(r.getAutopay, async ({ caller }) => autopay.get(caller));
   routes.add(
     r.setUpAutopay,
-    idempotent(once, r.setUpAutopay, async ({ req, input }) => autopay.setUp(req, input.body)),
+    idempotent(once, r.setUpAutopay, async ({ caller, input }) => autopay.setUp(caller, input.body)),
   );
-  routes.add(r.updateAutopay, async ({ req, input }) => autopay.update(req, input.body));
-  routes.add(r.removeAutopay, async ({ req, input }) => autopay.remove(req, input.body));
+  routes.add(r.updateAutopay, async ({ caller, input }) => autopay.update(caller, input.body));
+  routes.add(r.removeAutopay, async ({ caller, input }) => autopay.remove(caller, input.body));
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MakePaymentBody, PaymentList, PaymentResult, UpdatePaymentBody } from '@coax/contract';
 import {
@@ -13,8 +12,9 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
-import { payerOf, type PayerContext } from './context.ts';
+import { payerOf, type PayerContext } from '../payer.ts';
 import {
   findLiveMethod,
   findPayment,
@@ -101,8 +101,8 @@ export function paymentsService(deps: ChargeDeps) {
 
   return {
     /** Seed 002 §4 Payment date: now (or on/before the system date) charges at once; later schedules. */
-    async make(req: FastifyRequest, body: MakePaymentBody): Promise<PaymentResult> {
-      const ctx = await payerOf(db, req);
+    async make(caller: Caller | null, body: MakePaymentBody): Promise<PaymentResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
@@ -149,15 +149,15 @@ export function paymentsService(deps: ChargeDeps) {
       return result(account, row.id, messageFor(outcome), ctx.csrId);
     },
 
-    async list(req: FastifyRequest, view: 'scheduled' | 'history'): Promise<PaymentList> {
-      const ctx = await payerOf(db, req);
+    async list(caller: Caller | null, view: 'scheduled' | 'history'): Promise<PaymentList> {
+      const ctx = await payerOf(db, caller);
       const rows = await listPayments(db, ctx.actor.accountNumber, view);
       return { payments: rows.map(toPayment) };
     },
 
     /** updateotpayment: amount, date or method of a payment still scheduled. */
-    async update(req: FastifyRequest, id: string, body: UpdatePaymentBody): Promise<PaymentResult> {
-      const ctx = await payerOf(db, req);
+    async update(caller: Caller | null, id: string, body: UpdatePaymentBody): Promise<PaymentResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       const today = isoDayOf(clock.now());
       await db.transaction().execute(async (trx) => {
@@ -177,20 +177,15 @@ export function paymentsService(deps: ChargeDeps) {
         const methodId = body.methodId ?? current.method_id;
         await usableMethod(trx, account, methodId, payDate);
         const amount = body.amountCents ?? current.amount_cents;
-        const res = await trx
-          .updateTable('payments')
-          .set({
-            method_id: methodId,
-            amount_cents: amount,
-            pay_date: payDate,
-            updated_at: clock.now(),
-            ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
-          })
-          .where('id', '=', id)
-          .where('status', '=', 'scheduled')
-          .executeTakeFirst();
+        const changed = await transition(trx, id, 'scheduled', {
+          method_id: methodId,
+          amount_cents: amount,
+          pay_date: payDate,
+          updated_at: clock.now(),
+          ...(ctx.csrId ? { csr_id: ctx.csrId } : {}),
+        });
         // The job claimed it between our read and this write: it is being paid as it was.
-        if (Number(res.numUpdatedRows) !== 1) throw conflict(PaymentMessages.notChangeable);
+        if (!changed) throw conflict(PaymentMessages.notChangeable);
         await recordBillingEvent(trx, {
           ...ctx.actor,
           at: clock.now(),
@@ -202,8 +197,8 @@ export function paymentsService(deps: ChargeDeps) {
     },
 
     /** removeotimepayment. Cancelling a payment already cancelled answers as the first time did. */
-    async cancel(req: FastifyRequest, id: string): Promise<PaymentResult> {
-      const ctx = await payerOf(db, req);
+    async cancel(caller: Caller | null, id: string): Promise<PaymentResult> {
+      const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       await db.transaction().execute(async (trx) => {
         const current = await findPayment(trx, account, id);

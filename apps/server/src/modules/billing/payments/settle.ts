@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PaymentStatus } from '../../../db/schema-billing.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { Log } from '../../../platform/logger.ts';
 import type { ChargeResult, PaymentGateway } from '../../../platform/payment-gateway/gateway.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { applyToBalance, transition } from './repository.ts';
@@ -11,7 +11,7 @@ export interface ChargeDeps {
   db: Kysely<Database>;
   clock: Clock;
   gateway: PaymentGateway;
-  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log?: Log;
 }
 
 /** A payment already in 'processing' and claimed by the caller: what charging it needs. */

@@ -13,7 +13,10 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
-import { lockAccount } from '../methods/repository.ts';
+import { insertMethod, lockAccount, updateMethod } from '../methods/repository.ts';
+import { upsertEbill } from '../paperless/repository.ts';
+import { insertEnrolment } from '../payments/autopay-repository.ts';
+import { insertPayment } from '../payments/repository.ts';
 import { newMethodId } from '../methods/service.ts';
 import { newPaymentId } from '../payments/service.ts';
 import { balanceOf, ebillRow, enrolmentOf, liveMethods } from './repository.ts';
@@ -112,18 +115,15 @@ async function copyMethods(
       continue;
     }
     const id = newMethodId();
-    await trx
-      .insertInto('payment_methods')
-      .values({
-        ...old,
-        id,
-        account_number: c.to,
-        is_default: 0,
-        created_at: c.now,
-        updated_at: c.now,
-        removed_at: null,
-      })
-      .execute();
+    await insertMethod(trx, {
+      ...old,
+      id,
+      account_number: c.to,
+      is_default: 0,
+      created_at: c.now,
+      updated_at: c.now,
+      removed_at: null,
+    });
     ids.set(old.nickname, id);
     await recordBillingEvent(trx, {
       ...c.actor,
@@ -137,11 +137,7 @@ async function copyMethods(
     const oldDefault = chosen.find((x) => x.old.is_default === 1)?.old.nickname;
     const id = (oldDefault ? ids.get(oldDefault) : undefined) ?? ids.get(chosen[0]?.old.nickname ?? '');
     if (id) {
-      await trx
-        .updateTable('payment_methods')
-        .set({ is_default: 1, updated_at: c.now })
-        .where('id', '=', id)
-        .execute();
+      await updateMethod(trx, id, { is_default: 1, updated_at: c.now });
     }
   }
   return ids;
@@ -165,23 +161,20 @@ async function moveAutopay(
   }
   const schedule = scheduleOf(a);
   const amount = amountOf(a);
-  await trx
-    .insertInto('autopay_enrolments')
-    .values({
-      account_number: c.to,
-      method_id: method.id,
-      date_type: schedule.dateType,
-      days_in_advance: schedule.dateType === 'days_before' ? schedule.daysInAdvance : null,
-      day_of_month: schedule.dateType === 'day_of_month' ? schedule.dayOfMonth : null,
-      amount_type: amount.amountType,
-      cap_cents: amount.amountType === 'cap' ? amount.capCents : null,
-      fixed_cents: amount.amountType === 'fixed' ? amount.fixedCents : null,
-      email: c.email,
-      created_by: c.actor.agentId,
-      created_at: c.now,
-      updated_at: c.now,
-    })
-    .execute();
+  await insertEnrolment(trx, {
+    account_number: c.to,
+    method_id: method.id,
+    date_type: schedule.dateType,
+    days_in_advance: schedule.dateType === 'days_before' ? schedule.daysInAdvance : null,
+    day_of_month: schedule.dateType === 'day_of_month' ? schedule.dayOfMonth : null,
+    amount_type: amount.amountType,
+    cap_cents: amount.amountType === 'cap' ? amount.capCents : null,
+    fixed_cents: amount.amountType === 'fixed' ? amount.fixedCents : null,
+    email: c.email,
+    created_by: c.actor.agentId,
+    created_at: c.now,
+    updated_at: c.now,
+  });
   await recordBillingEvent(trx, {
     ...c.actor,
     at: c.now,
@@ -196,9 +189,9 @@ async function moveAutopay(
   const runDate = autopayRunDate(schedule, due);
   if (runDate < c.today) return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
   const id = newPaymentId();
-  const res = await trx
-    .insertInto('payments')
-    .values({
+  const wrote = await insertPayment(
+    trx,
+    {
       id,
       account_number: c.to,
       method_id: method.id,
@@ -214,10 +207,10 @@ async function moveAutopay(
       created_at: c.now,
       updated_at: c.now,
       posted_at: null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(res.numInsertedOrUpdatedRows ?? 0n) !== 1) {
+    },
+    { ifAbsent: true },
+  );
+  if (!wrote) {
     return { autopay: 'moved', currentMonth: 'notScheduled', runDate: null };
   }
   await recordBillingEvent(trx, {
@@ -251,11 +244,7 @@ async function movePreferences(
     updated_at: c.now,
     updated_by: c.actor.agentId,
   };
-  await trx
-    .insertInto('ebill_preferences')
-    .values({ account_number: c.to, ...row })
-    .onConflict((oc) => oc.column('account_number').doUpdateSet(row))
-    .execute();
+  await upsertEbill(trx, c.to, row);
   await recordBillingEvent(trx, {
     ...c.actor,
     at: c.now,

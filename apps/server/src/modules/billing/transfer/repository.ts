@@ -14,6 +14,11 @@ export function findAccountRow(db: Q, accountNumber: string) {
     .executeTakeFirst();
 }
 
+/** The whole account row, for the account bill pay works on. */
+export function findAccount(db: Q, accountNumber: string) {
+  return db.selectFrom('accounts').selectAll().where('account_number', '=', accountNumber).executeTakeFirst();
+}
+
 /** The old accounts that moved into this one, with their disconnect dates, newest move first. */
 export function movesInto(db: Q, toAccount: string) {
   return db
@@ -85,13 +90,7 @@ export function ebillRow(db: Q, accountNumber: string) {
     .executeTakeFirst();
 }
 
-export function balanceOf(db: Q, accountNumber: string) {
-  return db
-    .selectFrom('account_balances')
-    .select(['due_date', 'amount_due_cents'])
-    .where('account_number', '=', accountNumber)
-    .executeTakeFirst();
-}
+export { balanceOf } from '../payments/autopay-repository.ts';
 
 // ---------------------------------------------------------------- toggle
 

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MoveTransferResponse, TransferBody, TransferInfo } from '@coax/contract';
 import {
@@ -16,7 +15,7 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, errors } from '../../../platform/errors.ts';
-import { loadPrincipal } from '../../session/principal.ts';
+import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { carryOver, type CarriedOver } from './carry-over.ts';
 import { movesInto, resolveMove, setRemindAfter, type MoveRow } from './repository.ts';
@@ -38,8 +37,7 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
    * The subscriber's own account (never the toggled one: a move is into the account the
    * subscriber has now) and who acts on it.
    */
-  async function subject(req: FastifyRequest) {
-    const p = await loadPrincipal(db, req);
+  function subject(p: Caller | null) {
     const own = p?.subject?.user.account_number;
     if (!p?.subject || !own) throw errors.forbidden();
     const actor: BillingActor = { agentId: p.self.user.id, subjectId: p.subject.user.id, accountNumber: own };
@@ -147,8 +145,8 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
 
   return {
     /** What the wizard offers: the pending move with both accounts' methods, autopay and e-mail, or null. */
-    async info(req: FastifyRequest): Promise<TransferInfo> {
-      const { own } = await subject(req);
+    async info(caller: Caller | null): Promise<TransferInfo> {
+      const { own } = subject(caller);
       const today = isoDayOf(clock.now());
       const found = await currentMove(own, today);
       const disco = found?.move.disconnect_date;
@@ -173,8 +171,8 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
     },
 
     /** moveTransferPaymentSettings (seed 002 §7): transfer, opt out, or maybe later. */
-    async submit(req: FastifyRequest, body: TransferBody): Promise<MoveTransferResponse> {
-      const { own, actor } = await subject(req);
+    async submit(caller: Caller | null, body: TransferBody): Promise<MoveTransferResponse> {
+      const { own, actor } = subject(caller);
       const today = isoDayOf(clock.now());
       const { move } = await openMove(own, today);
       if (body.action === 'transfer') return transfer(body, own, actor, move, today);
@@ -219,8 +217,8 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
     },
 
     /** The idempotency scope: the subscriber, so an agent's retry for them finds the first answer. */
-    async scope(req: FastifyRequest): Promise<string> {
-      return (await subject(req)).actor.subjectId;
+    async scope(caller: Caller | null): Promise<string> {
+      return subject(caller).actor.subjectId;
     },
   };
 }

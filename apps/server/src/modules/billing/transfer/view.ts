@@ -10,7 +10,7 @@ import {
 } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import { autopayAmountOf, autopayScheduleOf } from '../payments/posting-job.ts';
-import { accountTypeOf } from './billing-account.ts';
+import { accountTypeOf } from '../payer.ts';
 import { balanceOf, ebillRow, enrolmentOf, findAccountRow, liveMethods } from './repository.ts';
 
 type MethodRow = Awaited<ReturnType<typeof liveMethods>>[number];

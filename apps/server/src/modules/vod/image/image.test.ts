@@ -2,7 +2,7 @@ import { decode } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { VOD_DEMO_SAMPLE } from '../../../db/seed/vod/generate.ts';
-import { Lru, chooseSize, IMAGE_PATH } from './image-route.ts';
+import { Lru, chooseSize, IMAGE_PATH } from './routes.ts';
 import { wrap } from './poster.ts';
 
 let app: TestApp;

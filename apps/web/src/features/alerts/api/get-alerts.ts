@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { alertsRoutes, type AlertsResponse } from '@coax/contract';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
 

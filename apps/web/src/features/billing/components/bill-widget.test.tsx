@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { BillingSummary } from '@coax/contract';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../lib/providers.tsx';
 import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createBillingSummary, createSessionState, createSessionUser } from '../../../test/factories.ts';
 import { BillWidget } from './bill-widget.tsx';

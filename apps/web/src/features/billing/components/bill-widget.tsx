@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BillingSummary } from '@coax/contract';
 import { billWidgetState, type BillWidgetFailure, type BillWidgetView } from '@coax/domain';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';

@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router';
 import type { Payment } from '@coax/contract';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSignedInUser } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
-import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -16,17 +13,10 @@ import { PaymentList } from '../components/payments/payment-list.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
-/** /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, and the history. */
-export default function AccountActivityPage() {
-  const user = useSignedInUser();
-  const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <AccountActivity />;
-}
-
 type Open = { kind: 'edit'; payment: Payment } | { kind: 'cancel'; payment: Payment } | null;
 
-function AccountActivity() {
+/** /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, and the history. */
+export default function AccountActivityPage() {
   const { t, locale } = useBillingT();
   const summary = useBillingSummary();
   const methods = usePaymentMethods();

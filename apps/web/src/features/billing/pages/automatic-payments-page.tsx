@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSignedInUser } from '../../../app/session/current-session.ts';
-import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useAutopay } from '../api/get-autopay.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -13,18 +10,13 @@ import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { AutopayForm } from '../components/payments/autopay-form.tsx';
 import { AutopayStatus } from '../components/payments/autopay-status.tsx';
 import { CancelAutopayDialog } from '../components/payments/cancel-autopay-dialog.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/automatic-payments/ (seed 002 §2 Automatic payment setup): the enrolment, set up, change, cancel. */
 export default function AutomaticPaymentsPage() {
-  const user = useSignedInUser();
-  const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <AutomaticPayments />;
-}
-
-function AutomaticPayments() {
   const { t } = useBillingT();
   const autopay = useAutopay();
   const methods = usePaymentMethods();
@@ -39,30 +31,17 @@ function AutomaticPayments() {
 
   let body: ReactNode;
   if (autopay.isPending || methods.isPending || summary.isPending) {
-    body = (
-      <div className="card" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billingPayments.autopay.loading')}
-        </p>
-        <Skeleton lines={5} />
-      </div>
-    );
+    body = <LoadingCard label={t('billingPayments.autopay.loading')} lines={5} />;
   } else if (autopay.isError || methods.isError || summary.isError) {
     body = (
-      <Notice tone="error" live="assertive">
-        <p>{t('billingPayments.autopay.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            void autopay.refetch();
-            void methods.refetch();
-            void summary.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('billingPayments.autopay.loadFailed')}
+        onRetry={() => {
+          void autopay.refetch();
+          void methods.refetch();
+          void summary.refetch();
+        }}
+      />
     );
   } else {
     const enrolment = autopay.data.enrolment;

@@ -1,16 +1,15 @@
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillInsert } from '../api/get-bill-insert.ts';
 import { useBillInserts } from '../api/get-bill-inserts.ts';
-import { LoadFailed } from '../components/documents/load-failed.tsx';
-import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 import './documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
@@ -19,26 +18,17 @@ export default function BillInsertPage() {
   const [params] = useSearchParams();
   const id = params.get('bi');
   return (
-    <RequireBillPay>
-      <div className="pay-bill-page stack bill-insert-page">
-        <PayBillHeader />
-        <PayBillNav />
-        {id ? <OneInsert id={id} /> : <InsertList />}
-      </div>
-    </RequireBillPay>
+    <div className="pay-bill-page stack bill-insert-page">
+      <PayBillHeader />
+      <PayBillNav />
+      {id ? <OneInsert id={id} /> : <InsertList />}
+    </div>
   );
 }
 
 function Loading() {
   const { t } = useBillingT();
-  return (
-    <div className="card" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('billingDocuments.insert.loading')}
-      </p>
-      <Skeleton lines={5} />
-    </div>
-  );
+  return <LoadingCard label={t('billingDocuments.insert.loading')} lines={5} />;
 }
 
 function OneInsert({ id }: { id: string }) {

@@ -1,9 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { EMAIL_PREFERENCES_PATH } from '../components/documents/paperless-box.tsx';
-import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
@@ -15,14 +14,6 @@ import { useBillingT } from '../i18n/use-billing-t.ts';
  * Without p=true there is nothing to confirm, so it goes to /pay-bill/.
  */
 export default function DissuasionPage() {
-  return (
-    <RequireBillPay>
-      <Dissuasion />
-    </RequireBillPay>
-  );
-}
-
-function Dissuasion() {
   const { t } = useBillingT();
   const localPath = useLocalPath();
   const [params] = useSearchParams();

@@ -1,41 +1,25 @@
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
 import { EmailPreferences } from '../components/documents/email-preferences.tsx';
-import { LoadFailed } from '../components/documents/load-failed.tsx';
-import { RequireBillPay } from '../components/documents/require-bill-pay.tsx';
 import { StatementView } from '../components/documents/statement-view.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 import './documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
-/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
-export default function MyBillPage() {
-  return (
-    <RequireBillPay>
-      <MyBill />
-    </RequireBillPay>
-  );
-}
-
 function Loading() {
   const { t } = useBillingT();
-  return (
-    <div className="card" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('billingDocuments.myBill.loading')}
-      </p>
-      <Skeleton lines={6} />
-    </div>
-  );
+  return <LoadingCard label={t('billingDocuments.myBill.loading')} lines={6} />;
 }
 
-function MyBill() {
+/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
+export default function MyBillPage() {
   const { t, locale } = useBillingT();
   const [params, setParams] = useSearchParams();
   const statements = useStatements();

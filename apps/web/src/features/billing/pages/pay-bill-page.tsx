@@ -1,47 +1,33 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { ReauthForm } from '../../../app/session/reauth-form.tsx';
-import { useSignedInUser } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ReauthForm } from '../../../session/reauth-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillingSummaryView } from '../components/billing-summary-view.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { PaymentForm } from '../components/payments/payment-form.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
- * one-time payment form. Only a subscriber with bill pay (bp=1) sees the bill; others go to the
- * unauthorized page.
+ * one-time payment form. Only a subscriber with bill pay (bp=1) reaches it (the route's
+ * <RequireBillPay>); a refusal from the server also leads to the unauthorized page.
  */
 export default function PayBillPage() {
-  const user = useSignedInUser();
-  const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <PayBill />;
-}
-
-function PayBill() {
   const { t } = useBillingT();
   const localPath = useLocalPath();
   const summary = useBillingSummary();
 
   let body: ReactNode;
   if (summary.isPending) {
-    body = (
-      <div className="card" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billing.loading')}
-        </p>
-        <Skeleton lines={5} />
-      </div>
-    );
+    body = <LoadingCard label={t('billing.loading')} lines={5} />;
   } else if (summary.isError) {
     const { error } = summary;
     if (isApiError(error, 'FORBIDDEN')) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
@@ -57,17 +43,11 @@ function PayBill() {
         <p>{error.code === 'SESSION_EXPIRED' ? t('session.expired') : t('session.none')}</p>
       </Notice>
     ) : (
-      <Notice tone="error" live="assertive">
-        <p>{t('billing.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void summary.refetch()}
-          disabled={summary.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('billing.loadFailed')}
+        onRetry={() => void summary.refetch()}
+        retrying={summary.isFetching}
+      />
     );
   } else if (summary.data.status.statusCode !== 0) {
     // Seed 002 §8: success is statusCode 0; otherwise the answer's own description, or the default.

@@ -1,12 +1,11 @@
 import type { SettingsBox } from '@coax/contract';
-import { useT } from '../../../i18n/use-t.ts';
-import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useBoxSettings } from '../api/get-box-settings.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
 import { BoxSettingsForm } from './box-settings-form.tsx';
 import { CopySettings } from './copy-settings.tsx';
 import { PinCheck } from './pin-check.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /** One box: its settings form, copying them to another box, and checking a PIN. */
 export function BoxSettingsPanel({
@@ -19,18 +18,10 @@ export function BoxSettingsPanel({
   canChange: boolean;
 }) {
   const { t } = useBoxSettingsT();
-  const common = useT();
   const query = useBoxSettings(box.deviceId);
   if (query.isPending) return <Spinner label={t('boxSettings.loading')} />;
   if (query.isError) {
-    return (
-      <Notice tone="error" live="assertive">
-        <p>{t('boxSettings.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          {common.t('common.retry')}
-        </button>
-      </Notice>
-    );
+    return <LoadFailed message={t('boxSettings.loadFailed')} onRetry={() => void query.refetch()} />;
   }
   return (
     <div className="stack">

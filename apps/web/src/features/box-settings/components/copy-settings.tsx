@@ -3,6 +3,7 @@ import type { SettingsBox } from '@coax/contract';
 import { Notice } from '../../../ui/notice.tsx';
 import { useCopyBoxSettings } from '../api/copy-box-settings.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 
 /** copyNetworkSettings (seed 001 §7): this box's settings and PINs onto another of the account's boxes. */
 export function CopySettings({ source, boxes }: { source: SettingsBox; boxes: readonly SettingsBox[] }) {
@@ -45,9 +46,9 @@ export function CopySettings({ source, boxes }: { source: SettingsBox; boxes: re
               ))}
             </select>
           </div>
-          <button type="submit" className="button" disabled={copy.isPending}>
-            {copy.isPending ? t('boxSettings.copying') : t('boxSettings.copyButton')}
-          </button>
+          <BusyButton busy={copy.isPending} busyLabel={t('boxSettings.copying')} className="button">
+            {t('boxSettings.copyButton')}
+          </BusyButton>
         </form>
       )}
       {copy.isSuccess && target ? (

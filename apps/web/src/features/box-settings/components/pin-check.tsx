@@ -4,6 +4,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useValidateBoxPin } from '../api/validate-box-pin.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
 import { PinEntry } from './pin-entry.tsx';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 
 const PIN_TYPE_LABEL = { parental: 'boxSettings.parentalPin', purchase: 'boxSettings.purchasePin' } as const;
 
@@ -65,9 +66,9 @@ export function PinCheck({ deviceId, alias }: { deviceId: number; alias: string 
           }}
         />
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={check.isPending}>
-            {check.isPending ? t('boxSettings.checking') : t('boxSettings.checkButton')}
-          </button>
+          <BusyButton busy={check.isPending} busyLabel={t('boxSettings.checking')}>
+            {t('boxSettings.checkButton')}
+          </BusyButton>
         </div>
       </form>
       <div aria-live="polite">

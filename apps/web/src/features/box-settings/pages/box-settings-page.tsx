@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useBoxSettingsBoxes } from '../api/get-box-settings-boxes.ts';
 import { BoxSettingsPanel } from '../components/box-settings-panel.tsx';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import '../components/box-settings.css';
 
 /**
@@ -48,12 +49,7 @@ export default function BoxSettingsPage() {
             <LocalLink to="/csr/">{common.t('session.agentDeskLink')}</LocalLink>
           </Notice>
         ) : (
-          <Notice tone="error">
-            <p>{common.t('common.technicalDifficulties')}</p>
-            <button type="button" className="button" onClick={refetch}>
-              {common.t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed message={common.t('common.technicalDifficulties')} onRetry={refetch} live="none" />
         )}
       </div>
     );

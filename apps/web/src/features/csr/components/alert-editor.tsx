@@ -7,6 +7,7 @@ import { formToInput, issuesToFieldErrors, type AlertFormValues, type FieldError
 import { useSaveOperatorAlert, type SaveOperatorAlertResult } from '../api/save-operator-alert.ts';
 import { AlertCtaEditor } from './alert-cta-editor.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './alert-editor-fields.tsx';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** The order fields appear in, so the summary lists problems top to bottom. */
@@ -287,9 +288,9 @@ export function AlertEditor({
         </fieldset>
 
         <div className="button-row">
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? t('shellForms.alertsAdmin.saving') : t('shellForms.alertsAdmin.save')}
-          </button>
+          <BusyButton busy={save.isPending} busyLabel={t('shellForms.alertsAdmin.saving')}>
+            {t('shellForms.alertsAdmin.save')}
+          </BusyButton>
           <button type="button" className="button button--quiet" onClick={onCancel}>
             {t('shellForms.alertsAdmin.cancel')}
           </button>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAudit } from '../api/get-audit.ts';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useCsrT } from '../i18n/use-csr-t.ts';
 
 function formatAt(at: string, locale: string): string {
@@ -55,19 +55,13 @@ export function AuditLog() {
         ) : null}
       </form>
       {audit.isPending ? (
-        <div aria-busy="true">
-          <p className="visually-hidden" role="status">
-            {t('common.loading')}
-          </p>
-          <Skeleton lines={4} />
-        </div>
+        <LoadingCard label={t('common.loading')} lines={4} className="" />
       ) : audit.isError ? (
-        <Notice tone="error">
-          <p>{t('common.technicalDifficulties')}</p>
-          <button type="button" className="button" onClick={() => void audit.refetch()}>
-            {t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed
+          message={t('common.technicalDifficulties')}
+          onRetry={() => void audit.refetch()}
+          live="none"
+        />
       ) : audit.data.entries.length === 0 ? (
         <p>{t('csr.auditEmpty')}</p>
       ) : (

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { RequireAgent } from '../../../app/session/require-agent.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
-import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { alertToForm, emptyAlertForm, type AlertFormValues } from '../alert-form.ts';
 import { useOperatorAlerts } from '../api/get-operator-alerts.ts';
 import { AlertEditor } from '../components/alert-editor.tsx';
 import { OperatorAlertList } from '../components/operator-alert-list.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './alerts-admin.css';
 import { useCsrT } from '../i18n/use-csr-t.ts';
 
@@ -104,19 +104,13 @@ function AlertsAdmin() {
       <section className="card stack" aria-labelledby="alerts-admin-list">
         <h2 id="alerts-admin-list">{t('shellForms.alertsAdmin.caption')}</h2>
         {alerts.isPending ? (
-          <div aria-busy="true">
-            <p className="visually-hidden" role="status">
-              {t('shellForms.alertsAdmin.loading')}
-            </p>
-            <Skeleton lines={4} />
-          </div>
+          <LoadingCard label={t('shellForms.alertsAdmin.loading')} lines={4} className="" />
         ) : alerts.isError ? (
-          <Notice tone="error">
-            <p>{t('shellForms.alertsAdmin.loadFailed')}</p>
-            <button type="button" className="button" onClick={() => void alerts.refetch()}>
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            message={t('shellForms.alertsAdmin.loadFailed')}
+            onRetry={() => void alerts.refetch()}
+            live="none"
+          />
         ) : (
           <OperatorAlertList
             alerts={alerts.data.alerts}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '@coax/contract';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { RequireAgent } from '../../../app/session/require-agent.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { ActingStatus } from '../components/acting-status.tsx';
 import { AuditLog } from '../components/audit-log.tsx';

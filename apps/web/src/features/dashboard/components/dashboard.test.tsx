@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '@coax/contract';
 import type { DashboardItem } from '@coax/domain';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../lib/providers.tsx';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi, type Handlers } from '../../../test/fetch-mock.ts';
 import { createSessionState, createSessionUser } from '../../../test/factories.ts';

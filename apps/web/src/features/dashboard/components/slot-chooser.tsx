@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChoosableModuleId } from '@coax/domain';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /**
@@ -124,9 +125,13 @@ export function SlotChooser({
             </p>
           ) : null}
           <div className="button-row">
-            <button type="submit" className="button button--primary button--small" disabled={saving}>
-              {saving ? t('dashboard.saving') : t('dashboard.save')}
-            </button>
+            <BusyButton
+              busy={saving}
+              busyLabel={t('dashboard.saving')}
+              className="button button--primary button--small"
+            >
+              {t('dashboard.save')}
+            </BusyButton>
             <button type="button" className="button button--small" onClick={close}>
               {t('common.cancel')}
             </button>

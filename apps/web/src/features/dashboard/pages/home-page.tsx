@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicConfig, SessionUser } from '@coax/contract';
 import { dashboardUserOf } from '@coax/domain';
-import { useConfig } from '../../../app/config/get-config.ts';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { useConfig } from '../../../config/get-config.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
@@ -12,6 +12,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Dashboard } from '../components/dashboard.tsx';
 import type { DashboardSources } from '../dashboard-sources.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 const NO_SOURCES: DashboardSources = {};
@@ -39,12 +40,7 @@ export default function HomePage({
       {isError ? (
         <>
           <h1>{t('home.title')}</h1>
-          <Notice tone="error">
-            <p>{t('common.technicalDifficulties')}</p>
-            <button type="button" className="button" onClick={refetch}>
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />
         </>
       ) : session?.user ? (
         <SignedInHome

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { DvrBulkResult, DvrRecording } from '@coax/contract';
 import { MULTI_REMOVE_MAX_ITEMS } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDvrBoxes } from '../api/get-dvr-boxes.ts';
@@ -13,6 +12,7 @@ import { BulkDialog } from '../components/dvr/bulk-dialog.tsx';
 import { BoxRecordings, isListable } from '../components/dvr/recording-list.tsx';
 import { SeriesRules } from '../components/dvr/series-rules.tsx';
 import { useDvrT } from '../i18n/use-dvr-t.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import '../components/dvr/dvr.css';
 
 type Tab = 'scheduled' | 'recorded';
@@ -52,7 +52,6 @@ export default function DvrPage() {
 }
 
 function DvrLists({ scheduled }: { scheduled: boolean }) {
-  const { t: shared } = useT();
   const { t, tn } = useDvrT();
   const dvr = useDvrBoxes();
   const recordings = useDvrRecordings(scheduled);
@@ -63,16 +62,10 @@ function DvrLists({ scheduled }: { scheduled: boolean }) {
 
   if (dvr.isError || recordings.isError) {
     return (
-      <Notice tone="error" live="assertive">
-        <p>{t(dvr.isError ? 'dvr.error.userInfo' : 'dvr.error.connect')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void (dvr.isError ? dvr.refetch() : recordings.refetch())}
-        >
-          {shared('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t(dvr.isError ? 'dvr.error.userInfo' : 'dvr.error.connect')}
+        onRetry={() => void (dvr.isError ? dvr.refetch() : recordings.refetch())}
+      />
     );
   }
   if (dvr.isPending || recordings.isPending) return <Spinner label={t('dvr.page.loading')} />;

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FAQ_ROOT_PATH, faqRoute } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSupportPhone } from '../../../app/config/get-support-number.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';

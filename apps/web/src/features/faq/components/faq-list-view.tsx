@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { FAQ_ROOT_PATH, PAGE_SIZE_SMALL } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -8,6 +8,7 @@ import { useFaqAnswers } from '../api/get-faq-answers.ts';
 import { useFaqProducts } from '../api/get-faq-products.ts';
 import { FaqAnswerList } from './faq-answer-list.tsx';
 import { FaqSearchForm } from './faq-search-form.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useFaqT } from '../i18n/use-faq-t.ts';
 
 export interface FaqListViewProps {
@@ -55,17 +56,11 @@ export function FaqListView({ productId, categoryId, keyword, headingRef }: FaqL
         {answers.isPending ? (
           <Spinner label={t('faq.loading')} />
         ) : answers.isError ? (
-          <Notice tone="error" live="assertive">
-            <p>{t('faq.loadFailed')}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void answers.refetch()}
-              disabled={answers.isFetching}
-            >
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            message={t('faq.loadFailed')}
+            onRetry={() => void answers.refetch()}
+            retrying={answers.isFetching}
+          />
         ) : answers.data.answers.length === 0 ? (
           <Notice live="polite">
             <p>{keyword ? t('faq.noResults', { keyword }) : t('faq.noAnswers')}</p>

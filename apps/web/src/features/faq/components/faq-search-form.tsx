@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FAQ_ALL_PRODUCT_ID, SEARCH_TERM_MAX_LENGTH, faqRoute } from '@coax/domain';
+import { FAQ_ALL_PRODUCT_ID, faqRoute } from '@coax/domain';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
+import { SearchField, useSearchTerm } from '../../../ui/search-field.tsx';
 import { useFaqProducts } from '../api/get-faq-products.ts';
 import { useFaqT } from '../i18n/use-faq-t.ts';
 
@@ -33,11 +34,9 @@ export function FaqSearchForm({
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const products = useFaqProducts();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [product, setProduct] = useState(productId ?? FAQ_ALL_PRODUCT_ID);
   const [category, setCategory] = useState(categoryId ?? '');
-  const [text, setText] = useState(keyword);
-  const [empty, setEmpty] = useState(false);
+  const term = useSearchTerm(keyword);
   const ids = {
     heading: `${idPrefix}-title`,
     product: `${idPrefix}-product`,
@@ -50,13 +49,12 @@ export function FaqSearchForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setEmpty(true);
-      inputRef.current?.focus();
+    if (!term.text.trim()) {
+      term.refuse();
       return;
     }
-    setEmpty(false);
-    navigate(localPath(faqRoute({ productId: product, categoryId: category, keyword: text })));
+    term.accept();
+    navigate(localPath(faqRoute({ productId: product, categoryId: category, keyword: term.text })));
   };
 
   return (
@@ -105,33 +103,15 @@ export function FaqSearchForm({
             ))}
           </select>
         </div>
-        <div
-          className={`field faq-search__field faq-search__field--keyword${empty ? ' field--invalid' : ''}`}
-        >
-          <label className="field__label" htmlFor={ids.keyword}>
-            {t('faq.keyword')}
-          </label>
-          {empty ? (
-            <p className="field__error" id={ids.error}>
-              {t('faq.keywordRequired')}
-            </p>
-          ) : null}
-          <input
-            ref={inputRef}
-            id={ids.keyword}
-            type="search"
-            className="field__input"
-            value={text}
-            maxLength={SEARCH_TERM_MAX_LENGTH}
-            autoComplete="off"
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? ids.error : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (empty && event.target.value.trim()) setEmpty(false);
-            }}
-          />
-        </div>
+        <SearchField
+          term={term}
+          id={ids.keyword}
+          errorId={ids.error}
+          label={t('faq.keyword')}
+          emptyMessage={t('faq.keywordRequired')}
+          className="field faq-search__field faq-search__field--keyword"
+          invalidClassName="field--invalid"
+        />
         <button type="submit" className="button button--primary faq-search__submit">
           {t('faq.submit')}
         </button>

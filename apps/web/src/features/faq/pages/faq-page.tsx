@@ -1,9 +1,8 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { parseFaqHash } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useSupportPhone } from '../../../app/config/get-support-number.ts';
-import { Notice } from '../../../ui/notice.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswers } from '../api/get-faq-answers.ts';
 import { useFaqProducts } from '../api/get-faq-products.ts';
@@ -12,6 +11,7 @@ import { FaqAnswerView } from '../components/faq-answer-view.tsx';
 import { FaqListView } from '../components/faq-list-view.tsx';
 import { FaqSearchForm } from '../components/faq-search-form.tsx';
 import { FaqTopics } from '../components/faq-topics.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** How many of the most asked answers the FAQ home lists. */
@@ -68,17 +68,11 @@ function FaqHome({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
         {popular.isPending ? (
           <Spinner label={t('faq.loading')} />
         ) : popular.isError ? (
-          <Notice tone="error" live="assertive">
-            <p>{t('faq.loadFailed')}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void popular.refetch()}
-              disabled={popular.isFetching}
-            >
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed
+            message={t('faq.loadFailed')}
+            onRetry={() => void popular.refetch()}
+            retrying={popular.isFetching}
+          />
         ) : (
           <FaqAnswerList
             answers={popular.data.answers.slice(0, POPULAR_COUNT)}

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatClock, formatDay } from '../components/guide/guide-format.ts';
 import { GuideGrid } from '../components/guide/guide-grid.tsx';
 import { GuideToolbar } from '../components/guide/guide-toolbar.tsx';

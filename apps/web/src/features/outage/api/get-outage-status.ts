@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { outageRoutes, type OutageStatusResponse } from '@coax/contract';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** Seed 000 §7 "Outage status": the signed-in subscriber's processed outage result. */

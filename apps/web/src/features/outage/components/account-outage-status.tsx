@@ -3,10 +3,10 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useOutageStatus } from '../api/get-outage-status.ts';
 import { OUTAGE_STATUS_TEXT, OUTAGE_STATUS_TONE, type OutageTone } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 
 const NOTICE_TONE: Record<OutageTone, 'success' | 'warning' | 'error' | 'info'> = {
   ok: 'success',
@@ -32,14 +32,7 @@ export function AccountOutageStatus() {
 
   let body;
   if (query.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('outage.checking')}
-        </p>
-        <Skeleton lines={2} />
-      </div>
-    );
+    body = <LoadingCard label={t('outage.checking')} lines={2} className="" />;
   } else if (query.isError || query.data.status === 'ERROR') {
     // Seed 000 §8: a failed outage call is ERROR, shown with seed 002's outage banner text.
     body = (

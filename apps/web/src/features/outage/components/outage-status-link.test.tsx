@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { OutageStatus } from '@coax/domain';
-import { AppProviders } from '../../../app/providers.tsx';
+import { AppProviders } from '../../../lib/providers.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createSessionState } from '../../../test/factories.ts';
 import { createOutageStatus } from '../test-data.ts';

@@ -1,4 +1,4 @@
-import { useConfig } from '../../../app/config/get-config.ts';
+import { useConfig } from '../../../config/get-config.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { RichMessage } from '../../../i18n/rich-message.tsx';
 import { useT } from '../../../i18n/use-t.ts';

@@ -8,6 +8,7 @@ import { LiveField } from '../../../ui/live-field.tsx';
 import { useAreaOutage } from '../api/get-area-outage.ts';
 import { AREA_STATUS_TEXT, AREA_STATUS_TONE } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const ZIP_MESSAGE: Record<ZipErrorCode, MessageKey> = {
   numbersOnly: 'outage.zip.numbersOnly',
@@ -75,12 +76,7 @@ export function ZipLookup() {
         {zip === null ? null : result.isPending || (result.isFetching && result.isError) ? (
           <Spinner label={t('outage.lookup.checking')} />
         ) : result.isError ? (
-          <Notice tone="error">
-            <p>{t('outage.lookup.failed')}</p>
-            <button type="button" className="button" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </button>
-          </Notice>
+          <LoadFailed message={t('outage.lookup.failed')} onRetry={() => void result.refetch()} live="none" />
         ) : (
           <div className="stack">
             <h3>{t('outage.area.title', { zip: result.data.zip })}</h3>

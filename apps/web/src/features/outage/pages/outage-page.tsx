@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { useT } from '../../../i18n/use-t.ts';

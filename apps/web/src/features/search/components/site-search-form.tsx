@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_CATEGORIES, SEARCH_TERM_MAX_LENGTH, searchRoute, type SearchCategory } from '@coax/domain';
+import { SEARCH_CATEGORIES, searchRoute, type SearchCategory } from '@coax/domain';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { SearchField, useSearchTerm } from '../../../ui/search-field.tsx';
 
 export interface SiteSearchFormProps {
   /** makes the field ids unique: the header, the mobile bar and the search page each have a form */
@@ -31,11 +32,9 @@ export function SiteSearchForm({
   const { t } = useT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<SearchCategory>(category);
-  const [text, setText] = useState(term);
+  const searchTerm = useSearchTerm(term);
   const [exact, setExact] = useState(supportFlag === true);
-  const [empty, setEmpty] = useState(false);
   const compact = variant === 'compact';
   const ids = {
     category: `${idPrefix}-category`,
@@ -48,13 +47,12 @@ export function SiteSearchForm({
     event.preventDefault();
     // The search page offers the phrase switch; the header keeps a flag it was opened with.
     const flag = compact ? supportFlag : exact ? true : supportFlag === undefined ? undefined : false;
-    const route = searchRoute(chosen, text, chosen === 'support' ? flag : undefined);
+    const route = searchRoute(chosen, searchTerm.text, chosen === 'support' ? flag : undefined);
     if (!route) {
-      setEmpty(true);
-      inputRef.current?.focus();
+      searchTerm.refuse();
       return;
     }
-    setEmpty(false);
+    searchTerm.accept();
     navigate(localPath(route));
     onSearched?.();
   };
@@ -84,32 +82,18 @@ export function SiteSearchForm({
           ))}
         </select>
       </div>
-      <div className="site-search__field site-search__field--term">
-        <label htmlFor={ids.term} className={compact ? 'visually-hidden' : 'field__label'}>
-          {t('search.termLabel')}
-        </label>
-        {empty ? (
-          <p id={ids.error} className={compact ? 'site-search__error' : 'field__error'}>
-            {t('search.empty')}
-          </p>
-        ) : null}
-        <input
-          ref={inputRef}
-          id={ids.term}
-          type="search"
-          className="site-search__input"
-          value={text}
-          maxLength={SEARCH_TERM_MAX_LENGTH}
-          autoComplete="off"
-          enterKeyHint="search"
-          aria-invalid={empty || undefined}
-          aria-describedby={empty ? ids.error : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (empty && event.target.value.trim()) setEmpty(false);
-          }}
-        />
-      </div>
+      <SearchField
+        term={searchTerm}
+        id={ids.term}
+        errorId={ids.error}
+        label={t('search.termLabel')}
+        emptyMessage={t('search.empty')}
+        className="site-search__field site-search__field--term"
+        labelClassName={compact ? 'visually-hidden' : 'field__label'}
+        errorClassName={compact ? 'site-search__error' : 'field__error'}
+        inputClassName="site-search__input"
+        enterKeyHint="search"
+      />
       {!compact && chosen === 'support' ? (
         <div className="checkbox site-search__exact">
           <input

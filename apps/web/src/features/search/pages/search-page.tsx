@@ -9,8 +9,8 @@ import {
   webSearchUrl,
   type SearchRequest,
 } from '@coax/domain';
-import { useConfig } from '../../../app/config/get-config.ts';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { useConfig } from '../../../config/get-config.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
@@ -18,6 +18,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSiteSearch } from '../api/search-site.ts';
 import { SiteSearchForm } from '../components/site-search-form.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /**
  * /search/#/{category}/{term} (seed 000 §2). all-site and support show results here; tvOnDemand is
@@ -85,17 +86,11 @@ function Results({ request }: { request: SearchRequest }) {
     body = <Spinner label={t('search.searching')} />;
   } else if (search.isError) {
     body = (
-      <Notice tone="error" live="assertive">
-        <p>{t('search.failed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void search.refetch()}
-          disabled={search.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('search.failed')}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
     );
   } else if (search.data.results.length === 0) {
     body = (

@@ -5,8 +5,8 @@ import {
   validatePassword,
   type PasswordErrorCode,
 } from '@coax/domain';
-import { signInErrorMessage } from '../../../app/session/sign-in-error-message.ts';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { signInErrorMessage } from '../../../session/sign-in-error-message.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useT, type Translator } from '../../../i18n/use-t.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -20,6 +20,7 @@ import {
   type ChangePasswordResult,
 } from '../api/change-password.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import { BusyButton } from '../../../ui/busy-button.tsx';
 import './change-password-form.css';
 
 const PASSWORD_MESSAGE: Record<PasswordErrorCode, MessageKey> = {
@@ -219,9 +220,9 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           error={confirmError}
           limit={limit}
         />
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? t('shellForms.changePassword.submitting') : t('shellForms.changePassword.submit')}
-        </button>
+        <BusyButton busy={pending} busyLabel={t('shellForms.changePassword.submitting')}>
+          {t('shellForms.changePassword.submit')}
+        </BusyButton>
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FIELD_OK, checkSignInForm, fieldError, type FieldCheck } from '@coax/domain';
 import type { SessionState } from '@coax/contract';
-import { signInErrorMessage } from '../../../app/session/sign-in-error-message.ts';
+import { signInErrorMessage } from '../../../session/sign-in-error-message.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { LiveField } from '../../../ui/live-field.tsx';

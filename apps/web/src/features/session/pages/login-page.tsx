@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionState } from '@coax/contract';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LANG_COOKIE } from '../../../i18n/language.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';

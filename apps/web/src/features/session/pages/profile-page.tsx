@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { ReauthForm } from '../../../app/session/reauth-form.tsx';
-import { useCurrentSession, useSignedInUser } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ReauthForm } from '../../../session/reauth-form.tsx';
+import { useCurrentSession, useSignedInUser } from '../../../session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { loginHref } from '../../../lib/login-href.ts';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { VodCartChange, VodCartContains, VodTitleCard } from '@coax/contract';
 import { PORTAL_COOKIE_NAMES, cartKindOf, type CartKind, type VodQuality } from '@coax/domain';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { loginHref } from '../../../lib/login-href.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { DASHBOARD_PATHS, PORTAL_COOKIE_NAMES, cartKindOf, cartPageRedirect } from '@coax/domain';
-import { PageTitle } from '../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../app/session/current-session.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../session/current-session.ts';
 import { readCookie } from '../../../lib/cookies.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { stripSpanishPrefix } from '../../../i18n/language.ts';
@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { CartView } from '../components/cart/cart-view.tsx';
 import { useVodT } from '../i18n/use-vod-t.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 import '../components/cart/cart.css';
 
 /** The page's own path, without /espanol and always with its trailing slash ('/tv/cart/'). */
@@ -52,14 +53,7 @@ export default function CartPage() {
 
   let body: ReactNode;
   if (isError) {
-    body = (
-      <Notice tone="error" live="assertive">
-        <p>{common.t('common.technicalDifficulties')}</p>
-        <button type="button" className="button" onClick={refetch}>
-          {common.t('common.retry')}
-        </button>
-      </Notice>
-    );
+    body = <LoadFailed message={common.t('common.technicalDifficulties')} onRetry={refetch} />;
   } else if (user) {
     body = user.entitlements.tv ? <CartView variant={variant} /> : <NoTv />;
   } else if (session?.agent) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PageTitle } from '../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
 import { LandingView } from '../components/landing/landing-view.tsx';
 import { parseOnDemandHash } from '../components/landing/on-demand-hash.ts';
 import { SearchView } from '../components/search/search-view.tsx';

@@ -5,12 +5,12 @@ import { isPaperlessEmail } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useEbill } from '../../api/get-ebill.ts';
 import { ebillUpdate, useUpdateEbill } from '../../api/update-ebill.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
+import { LoadingCard } from '../../../../ui/loading-card.tsx';
 import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 const SUCCESS_TEXT: Record<CommunicationUpdateResult['outcome'], BillingMessageKey> = {
@@ -36,14 +36,7 @@ export function EmailPreferences() {
 
   let body;
   if (ebill.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billingDocuments.paperless.loading')}
-        </p>
-        <Skeleton lines={4} />
-      </div>
-    );
+    body = <LoadingCard label={t('billingDocuments.paperless.loading')} lines={4} className="" />;
   } else if (ebill.isError) {
     body = (
       <LoadFailed

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useEbill } from '../../api/get-ebill.ts';
 import { ebillUpdate, useUpdateEbill } from '../../api/update-ebill.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
+import { LoadingCard } from '../../../../ui/loading-card.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** Where the header's "manage" link and the dissuasion page send a person to change preferences. */
@@ -37,12 +37,7 @@ export function PaperlessBox() {
   }
   if (ebill.isPending) {
     return (
-      <div className="paperless-box" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billingDocuments.paperless.loading')}
-        </p>
-        <Skeleton lines={2} />
-      </div>
+      <LoadingCard label={t('billingDocuments.paperless.loading')} lines={2} className="paperless-box" />
     );
   }
   if (ebill.isError) {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { PaymentMethod } from '@coax/contract';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 
 /** One component with the app's providers, at `path` (an /espanol path renders it in Spanish). */
 export function renderWithApp(ui: ReactNode, path = '/pay-bill/payment-options/') {

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PaymentMethod } from '@coax/contract';
-import { ReauthForm } from '../../../../app/session/reauth-form.tsx';
+import { ReauthForm } from '../../../../session/reauth-form.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { usePaymentMethods } from '../../api/get-payment-methods.ts';
 import { MethodBadges, MethodFacts, useMethodDescription } from './method-summary.tsx';
+import { LoadingCard } from '../../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /**
@@ -29,14 +30,7 @@ export function SavedMethodsList({
   const localPath = useLocalPath();
 
   if (methods.isPending) {
-    return (
-      <div aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('billingMethods.list.loading')}
-        </p>
-        <Skeleton lines={4} />
-      </div>
-    );
+    return <LoadingCard label={t('billingMethods.list.loading')} lines={4} className="" />;
   }
   if (methods.isError) {
     if (isApiError(methods.error, 'FORBIDDEN')) {
@@ -52,17 +46,11 @@ export function SavedMethodsList({
       );
     }
     return (
-      <Notice tone="error" live="assertive">
-        <p>{t('billingMethods.list.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void methods.refetch()}
-          disabled={methods.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('billingMethods.list.loadFailed')}
+        onRetry={() => void methods.refetch()}
+        retrying={methods.isFetching}
+      />
     );
   }
   if (methods.data.methods.length === 0) return <>{empty}</>;

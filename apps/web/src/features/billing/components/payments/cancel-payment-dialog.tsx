@@ -1,7 +1,6 @@
 import type { Payment } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import { Dialog } from '../../../../ui/dialog.tsx';
-import { Notice } from '../../../../ui/notice.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { useCancelPayment } from '../../api/cancel-payment.ts';
 import { failureKey } from './payment-messages.ts';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
@@ -24,37 +23,18 @@ export function CancelPaymentDialog({
     method: payment.payNickname,
   };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('billingPayments.activity.cancelTitle')}
       closeLabel={t('common.close')}
       onClose={onClose}
+      error={cancel.isError ? <p>{t(failureKey(cancel.error))}</p> : null}
+      confirmLabel={t('billingPayments.activity.cancelConfirm')}
+      busyLabel={t('billingPayments.activity.cancelling')}
+      busy={cancel.isPending}
+      onConfirm={() => cancel.mutate(payment.paymentId, { onSuccess: onCancelled })}
+      keepLabel={t('billingPayments.activity.keep')}
     >
-      <div className="stack">
-        <p>{t('billingPayments.activity.cancelBody', vars)}</p>
-        {cancel.isError ? (
-          <Notice tone="error" live="assertive">
-            <p>{t(failureKey(cancel.error))}</p>
-          </Notice>
-        ) : null}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-            onClick={() => {
-              if (!cancel.isPending) cancel.mutate(payment.paymentId, { onSuccess: onCancelled });
-            }}
-          >
-            {cancel.isPending
-              ? t('billingPayments.activity.cancelling')
-              : t('billingPayments.activity.cancelConfirm')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('billingPayments.activity.keep')}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+      <p>{t('billingPayments.activity.cancelBody', vars)}</p>
+    </ConfirmDialog>
   );
 }

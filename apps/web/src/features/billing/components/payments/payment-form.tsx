@@ -3,7 +3,6 @@ import type { BillingSummary, MakePaymentBody, PaymentMethod, PaymentResult } fr
 import { centsToAmountText } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
-import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { usePaymentMethods } from '../../api/get-payment-methods.ts';
@@ -18,6 +17,7 @@ import {
 } from './payment-form-model.ts';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentReview } from './payment-review.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const ID = 'pay';
@@ -48,17 +48,11 @@ export function PaymentForm({ summary }: { summary: BillingSummary }) {
     return (
       <section className="card stack" aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{t('billingPayments.form.title')}</h2>
-        <Notice tone="error" live="assertive">
-          <p>{t('billingPayments.form.methodsFailed')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void methods.refetch()}
-            disabled={methods.isFetching}
-          >
-            {t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed
+          message={t('billingPayments.form.methodsFailed')}
+          onRetry={() => void methods.refetch()}
+          retrying={methods.isFetching}
+        />
       </section>
     );
   }

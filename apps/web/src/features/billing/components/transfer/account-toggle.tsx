@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountToShow, currentAccountKind, parsePpi, showsAccountSelector } from '@coax/domain';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { browserNavigation } from '../../../../lib/browser-navigation.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { loginHref } from '../../../../lib/login-href.ts';
@@ -11,9 +11,9 @@ import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useBillingAccounts } from '../../api/get-billing-accounts.ts';
 import { useToggleAccount } from '../../api/toggle-account.ts';
-import { useBillingT } from '../../i18n/use-billing-t.ts';
-import { LoadFailed } from '../documents/load-failed.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './account-toggle.css';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const PAY_BILL = '/pay-bill';
 
@@ -26,7 +26,6 @@ const PAY_BILL = '/pay-bill';
  */
 export function AccountToggle() {
   const { t, locale } = useBillingT();
-  const transferT = useBillingT();
   const accounts = useBillingAccounts();
   const toggle = useToggleAccount();
   const [params] = useSearchParams();
@@ -114,12 +113,12 @@ export function AccountToggle() {
       </select>
       {toggle.isPending ? (
         <p className="field__hint" role="status">
-          {transferT.t('transfer.toggle.switching')}
+          {t('transfer.toggle.switching')}
         </p>
       ) : null}
       {toggle.isError && !(isApiError(toggle.error) && toggle.error.status === 401) ? (
         <Notice tone="error" live="assertive">
-          <p id="pay-bill-account-error">{transferT.t('transfer.toggle.failed')}</p>
+          <p id="pay-bill-account-error">{t('transfer.toggle.failed')}</p>
         </Notice>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PORTAL_COOKIE_NAMES, suppressesTransferPrompt } from '@coax/domain';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { readCookie } from '../../../../lib/cookies.ts';
 import { billingAccountsQueryKey, getBillingAccounts } from '../../api/get-billing-accounts.ts';
 import { useTransfer } from '../../api/get-transfer.ts';

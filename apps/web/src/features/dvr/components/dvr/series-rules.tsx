@@ -8,6 +8,7 @@ import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
 import { useSeriesRules } from '../../api/get-series-rules.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { filterLabel } from './dvr-format.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 /** The account's series recordings, each of which can be cancelled (issue 7 item 5). */
 export function SeriesRules() {
@@ -29,12 +30,7 @@ export function SeriesRules() {
       {rules.isPending ? (
         <Spinner label={shared('common.loading')} />
       ) : rules.isError ? (
-        <Notice tone="error">
-          <p>{t('dvr.error.userInfo')}</p>
-          <button type="button" className="button" onClick={() => void rules.refetch()}>
-            {shared('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed message={t('dvr.error.userInfo')} onRetry={() => void rules.refetch()} live="none" />
       ) : rules.data.rules.length === 0 ? (
         <p>{t('dvr.rules.empty')}</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { PageTitle } from '../../../../ui/page-title.tsx';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { useLanguage } from '../../../../i18n/language-context.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
@@ -13,6 +13,7 @@ import { useRecordAiring, type RecordAiring } from '../../api/get-record-airing.
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { formatAiringTime } from '../dvr/dvr-format.ts';
 import { RecordDialog } from './record-dialog.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 export interface RecordRouteProps {
   start: number;
@@ -87,7 +88,6 @@ function RecordLoader({
   hasDvr,
   ...link
 }: RecordRouteProps & { specialBox: boolean; hasDvr: boolean }) {
-  const { t: shared } = useT();
   const { t } = useDvrT();
   const program = useRecordAiring(link);
   const dvr = useDvrBoxes();
@@ -102,16 +102,10 @@ function RecordLoader({
   if (program.isError || dvr.isError) {
     return (
       <RecordFrame>
-        <Notice tone="error" live="assertive">
-          <p>{t(program.isError ? 'dvr.record.programFailed' : 'dvr.error.userInfo')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void (program.isError ? program.refetch() : dvr.refetch())}
-          >
-            {shared('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed
+          message={t(program.isError ? 'dvr.record.programFailed' : 'dvr.error.userInfo')}
+          onRetry={() => void (program.isError ? program.refetch() : dvr.refetch())}
+        />
       </RecordFrame>
     );
   }

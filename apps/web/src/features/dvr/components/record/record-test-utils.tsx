@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 import { AIRING_END, AIRING_START } from '../../../../test/dvr-factories.ts';
 import { RecordRoute, type RecordRouteProps } from './record-route.tsx';
 

@@ -10,6 +10,7 @@ import { GuideRow, type RowData } from './guide-row.tsx';
 import { GuideSkeleton } from './guide-skeleton.tsx';
 import { nowOffsetPct, rulerSlots, visibleAirings } from './guide-time.ts';
 import { useScrollWindow, visibleRange } from './use-visible-rows.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 /** Row height in px; the CSS draws the rows at the top this gives them. */
 export const ROW_HEIGHT = 64;
@@ -90,14 +91,7 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
   const firstResult = results[0];
   if (total === null && firstResult?.isPending) return <GuideSkeleton label={t('guide.loading')} />;
   if (total === null && failed) {
-    return (
-      <Notice tone="error" live="assertive">
-        <p>{t('guide.unavailable')}</p>
-        <button type="button" className="button" onClick={() => void failed.refetch()}>
-          {common.t('common.retry')}
-        </button>
-      </Notice>
-    );
+    return <LoadFailed message={t('guide.unavailable')} onRetry={() => void failed.refetch()} />;
   }
   const firstChunk = chunks.get(0);
   const nothingOn =
@@ -136,14 +130,7 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
 
   return (
     <div className="tv-guide__grid-area">
-      {failed ? (
-        <Notice tone="error" live="assertive">
-          <p>{t('guide.unavailable')}</p>
-          <button type="button" className="button" onClick={() => void failed.refetch()}>
-            {common.t('common.retry')}
-          </button>
-        </Notice>
-      ) : null}
+      {failed ? <LoadFailed message={t('guide.unavailable')} onRetry={() => void failed.refetch()} /> : null}
       <p className="tv-guide__count">{tn('guide.channelCount', rowCount)}</p>
       <p id="tv-grid-help" className="tv-guide__help">
         {t('guide.gridHelp')}

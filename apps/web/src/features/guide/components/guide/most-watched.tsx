@@ -1,11 +1,10 @@
 import { programPath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
-import { Notice } from '../../../../ui/notice.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { useMostWatched } from '../../api/get-most-watched.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
 import { formatClock } from './guide-format.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 const HEADING_ID = 'tv-most-watched';
 
@@ -16,7 +15,6 @@ const HEADING_ID = 'tv-most-watched';
  */
 export function MostWatched() {
   const { t, locale } = useGuideT();
-  const common = useT();
   const query = useMostWatched();
   if (query.isSuccess && query.data.items.length === 0) return null;
   return (
@@ -25,12 +23,11 @@ export function MostWatched() {
       {query.isPending ? (
         <Spinner label={t('guide.mostWatched.loading')} className="tv-most-watched__loading" />
       ) : query.isError ? (
-        <Notice tone="error" live="polite">
-          <p>{t('guide.mostWatched.failed')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {common.t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed
+          message={t('guide.mostWatched.failed')}
+          onRetry={() => void query.refetch()}
+          live="polite"
+        />
       ) : (
         <ol className="tv-most-watched__list" aria-labelledby={HEADING_ID}>
           {query.data.items.map((item, i) => (

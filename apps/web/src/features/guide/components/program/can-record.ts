@@ -1,5 +1,5 @@
 import type { SessionState } from '@coax/contract';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 
 /**
  * Seed 001 §6 "p.dvr equal to 1 shows recording": whether record buttons show. A visitor sees

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
 import { isApiError } from '../../../../lib/api-client.ts';

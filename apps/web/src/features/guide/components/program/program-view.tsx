@@ -1,6 +1,6 @@
 import type { GuideProgram } from '@coax/contract';
 import { CAST_MAX } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT, type GuideMessageKey } from '../../i18n/use-guide-t.ts';
 import { formatClock, formatDay } from '../guide/guide-format.ts';

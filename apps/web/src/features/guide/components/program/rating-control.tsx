@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { STAR_RATING_MAX } from '@coax/domain';
-import { useCurrentSession } from '../../../../app/session/current-session.ts';
+import { useCurrentSession } from '../../../../session/current-session.ts';
 import { loginHref } from '../../../../lib/login-href.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useSetGuideRating } from '../../api/set-rating.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { CAROUSEL_TAP_DELAY_MS } from '@coax/domain';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 import { createVodTitleCards } from '../../../../test/vod-landing-factories.ts';
 import { TitleTile } from '../title-tile.tsx';
 import { Carousel } from './carousel.tsx';

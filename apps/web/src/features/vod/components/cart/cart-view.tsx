@@ -20,6 +20,7 @@ import { CartPager } from './cart-pager.tsx';
 import { CartSearch } from './cart-search.tsx';
 import { CartToolbar } from './cart-toolbar.tsx';
 import { displayedItems, useCartActions } from './use-cart-actions.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './cart.css';
 
 /** The signed-in customer's cart or favorites list (seed 001 §2 Cart and favorites pages). */
@@ -79,12 +80,7 @@ export function CartView({ variant }: { variant: CartKind }) {
     <>
       {top}
       {cart.isError ? (
-        <Notice tone="error" live="assertive">
-          <p>{t(`vodCart.${kind}.loading`)}</p>
-          <button type="button" className="button" onClick={() => void cart.refetch()}>
-            {common.t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed message={t(`vodCart.${kind}.loading`)} onRetry={() => void cart.refetch()} />
       ) : null}
       <CartFailureNotice actions={actions} kind={kind} />
       {items.length === 0 ? (

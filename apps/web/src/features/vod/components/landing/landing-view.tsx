@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { LANDING_FIRST_RIBBONS, LANDING_RIBBON_STEP } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useVodLanding } from '../../api/get-landing.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
@@ -8,6 +7,7 @@ import { CategoryNav } from './category-nav.tsx';
 import { RibbonSkeleton } from './landing-skeleton.tsx';
 import { Ribbon, ribbonHeadingId } from './ribbon.tsx';
 import { TopPicks } from './top-picks.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './landing.css';
 
 /** The /tv/on-demand/ landing (seed 001 §2): categories, top picks, then the ribbons. */
@@ -32,7 +32,6 @@ function Skeletons({ count }: { count: number }) {
  */
 function Ribbons() {
   const { t } = useVodT();
-  const common = useT().t;
   const landing = useVodLanding();
   const focusRibbon = useRef<number | null>(null);
   const ribbons = useMemo(() => landing.data?.pages.flatMap((page) => page.ribbons) ?? [], [landing.data]);
@@ -60,17 +59,12 @@ function Ribbons() {
 
   if (landing.isError && !landing.isFetchNextPageError) {
     return (
-      <Notice tone="error" live="assertive" className="vod-landing__error">
-        <p>{t('vodLanding.error')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void landing.refetch()}
-          disabled={landing.isFetching}
-        >
-          {common('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('vodLanding.error')}
+        onRetry={() => void landing.refetch()}
+        retrying={landing.isFetching}
+        className="vod-landing__error"
+      />
     );
   }
 
@@ -105,12 +99,7 @@ function Ribbons() {
         </>
       ) : null}
       {landing.isFetchNextPageError ? (
-        <Notice tone="error" live="assertive" className="vod-landing__error">
-          <p>{t('vodLanding.error')}</p>
-          <button type="button" className="button" onClick={showMore}>
-            {common('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed message={t('vodLanding.error')} onRetry={showMore} className="vod-landing__error" />
       ) : landing.hasNextPage || loadingMore ? (
         // While the next ribbons load the button stays (so focus is not lost) but does nothing.
         <p className="vod-landing__more">

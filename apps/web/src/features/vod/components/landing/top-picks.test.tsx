@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { VodTopPicks } from '@coax/contract';
 import { TOP_PICKS_AUTO_CYCLE_MS } from '@coax/domain';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../../test/fetch-mock.ts';
 import {

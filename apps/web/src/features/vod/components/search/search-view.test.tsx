@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 import { allowConsoleError } from '../../../../test/console-guard.ts';
 import { apiError, json, mockApi } from '../../../../test/fetch-mock.ts';
 import { createVodSearch, createVodTitleCards } from '../../../../test/vod-summary-factories.ts';

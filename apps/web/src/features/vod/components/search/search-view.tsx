@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SEARCH_TERM_MAX_LENGTH } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useVodSearch } from '../../api/search-vod.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { VodSeries } from '@coax/contract';
 import { ALL_SEASONS, SERIES_PAGE_AIRINGS_MAX, type WhereToWatch } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { Poster } from '../poster.tsx';

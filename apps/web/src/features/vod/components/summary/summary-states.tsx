@@ -1,6 +1,5 @@
-import { useT } from '../../../../i18n/use-t.ts';
-import { Notice } from '../../../../ui/notice.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './summary.css';
 
 /** How many poster boxes stand in for a page that is loading: a phone's first screen, a desktop row or two. */
@@ -32,13 +31,5 @@ export function SummarySkeleton({ label }: { label?: string }) {
 /** Seed 001 §4, §8: any failed VOD call shows the generic error, the loader stops, and a retry is offered. */
 export function SummaryError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useVodT();
-  const common = useT();
-  return (
-    <Notice tone="error" live="assertive">
-      <p>{t('vodSummary.error')}</p>
-      <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-        {common.t('common.retry')}
-      </button>
-    </Notice>
-  );
+  return <LoadFailed message={t('vodSummary.error')} onRetry={onRetry} retrying={retrying} />;
 }

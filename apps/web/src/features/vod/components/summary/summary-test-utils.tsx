@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import type { VodSummary } from '@coax/contract';
-import { AppProviders } from '../../../../app/providers.tsx';
+import { AppProviders } from '../../../../lib/providers.tsx';
 import { json, type MockRequest } from '../../../../test/fetch-mock.ts';
 import { createVodSummary } from '../../../../test/vod-summary-factories.ts';
 import { SummaryView } from './summary-view.tsx';

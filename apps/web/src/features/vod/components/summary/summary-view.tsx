@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { displayCaption, viewportClass } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
-import { useViewportWidth } from '../../../../app/shell/use-viewport.ts';
+import { PageTitle } from '../../../../ui/page-title.tsx';
+import { useViewportWidth } from '../../../../ui/use-viewport.ts';
 import { useVodFilters } from '../../api/get-filters.ts';
 import { useVodSummary, useVodSummaryList } from '../../api/get-summary.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';

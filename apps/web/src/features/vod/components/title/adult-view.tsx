@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import type { VodMenus } from '@coax/contract';
 import { summaryPagePath } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../../i18n/local-link.tsx';
 import { useVodMenus } from '../../api/get-menus.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';

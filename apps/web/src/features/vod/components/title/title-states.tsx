@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VodTitle } from '@coax/contract';
 import { seriesPagePath } from '@coax/domain';
-import { PageTitle } from '../../../../app/config/page-title.tsx';
+import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { CartButtons } from '../cart-buttons.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { configRoutes, type SecurityFlags } from '@coax/contract';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 
 /** Seed 000 §7 "Security flags | GET (blockedCorps) | menu". */
 export function getSecurityFlags(signal?: AbortSignal): Promise<SecurityFlags> {

@@ -1,6 +1,6 @@
-import { isApiError } from '../../lib/api-client.ts';
-import { formatTimeOrDateTime } from '../../i18n/format.ts';
-import type { Translator } from '../../i18n/use-t.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { formatTimeOrDateTime } from '../i18n/format.ts';
+import type { Translator } from '../i18n/use-t.ts';
 
 /** When a TEMP_BAN lifts: the server's `until`, else now plus `seconds_remaining`. */
 function banLiftsAt(

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionState } from '@coax/contract';
-import { loginHref } from '../../lib/login-href.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
-import { useT } from '../../i18n/use-t.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { loginHref } from '../lib/login-href.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { useT } from '../i18n/use-t.ts';
+import { Notice } from '../ui/notice.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useCurrentSession } from './current-session.ts';
+import { LoadFailed } from '../ui/load-failed.tsx';
 
 /**
  * Shows its children only to an agent's session (contract access 'csr'). Anonymous visitors go
@@ -33,14 +34,7 @@ export function RequireAgent({
 
   let body: ReactNode;
   if (isError || !session) {
-    body = (
-      <Notice tone="error">
-        <p>{t('common.technicalDifficulties')}</p>
-        <button type="button" className="button" onClick={refetch}>
-          {t('common.retry')}
-        </button>
-      </Notice>
-    );
+    body = <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />;
   } else if (!session.agent) {
     body = (
       <Notice tone="warning">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { configRoutes, type SupportNumber } from '@coax/contract';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 import { useConfig } from './get-config.ts';
 
 /** Seed 000 §7 "Support number | lookup by corp id | header": for the session's corp. */

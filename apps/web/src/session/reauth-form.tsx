@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useT } from '../../i18n/use-t.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { TextField } from '../ui/text-field.tsx';
 import { useCurrentSession } from './current-session.ts';
 import { signInErrorMessage } from './sign-in-error-message.ts';
+import { BusyButton } from '../ui/busy-button.tsx';
 
 /**
  * Asks for the password again when the server answers REAUTH_REQUIRED (a sign-in older than the
@@ -58,9 +59,9 @@ export function ReauthForm({
         error={error}
         autoFocus={autoFocus}
       />
-      <button type="submit" className="button button--primary" disabled={pending}>
-        {pending ? t('reauth.submitting') : (submitLabel ?? t('reauth.submit'))}
-      </button>
+      <BusyButton busy={pending} busyLabel={t('reauth.submitting')}>
+        {submitLabel ?? t('reauth.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { configRoutes, type PublicConfig } from '@coax/contract';
-import { callApi } from '../../lib/api-client.ts';
-import { CONFIG_QUERY_KEY } from '../../lib/session-cache.ts';
+import { callApi } from '../lib/api-client.ts';
+import { CONFIG_QUERY_KEY } from '../lib/session-cache.ts';
 
 export function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return callApi(configRoutes.config, {}, { signal });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { configRoutes, type UserAgentVerdict } from '@coax/contract';
-import { callApi } from '../../lib/api-client.ts';
+import { callApi } from '../lib/api-client.ts';
 
 /** Seed 000 §7 "User agent | GET | banner": the browser as the server saw it, and the verdict. */
 export function getUserAgent(signal?: AbortSignal): Promise<UserAgentVerdict> {

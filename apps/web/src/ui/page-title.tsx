@@ -1,4 +1,4 @@
-import { useConfig } from './get-config.ts';
+import { useConfig } from '../config/get-config.ts';
 
 /** Sets the document title (React 19 hoists <title> into <head>): "Page · Brand". */
 export function PageTitle({ title }: { title: string }) {

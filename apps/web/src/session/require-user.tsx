@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginHref } from '../../lib/login-href.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
-import { LocalLink } from '../../i18n/local-link.tsx';
-import { useT } from '../../i18n/use-t.ts';
-import type { MessageKey } from '../../i18n/en.ts';
-import { Notice } from '../../ui/notice.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { PageTitle } from '../config/page-title.tsx';
+import { loginHref } from '../lib/login-href.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { LocalLink } from '../i18n/local-link.tsx';
+import { useT } from '../i18n/use-t.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { Notice } from '../ui/notice.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 import { SignedInUserContext, useCurrentSession } from './current-session.ts';
+import { LoadFailed } from '../ui/load-failed.tsx';
 
 /**
  * Shows its children only to a signed-in subscriber (or an agent acting for one). Anonymous
@@ -34,12 +35,7 @@ export function RequireUser({ title, children }: { title: MessageKey; children: 
       <PageTitle title={t(title)} />
       <h1>{t(title)}</h1>
       {isError || !session ? (
-        <Notice tone="error">
-          <p>{t('common.technicalDifficulties')}</p>
-          <button type="button" className="button" onClick={refetch}>
-            {t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />
       ) : (
         <Notice>
           <p>{t('session.agentNotActing')}</p>

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { SessionState, SessionUser } from '@coax/contract';
-import { useSession } from '../../features/session/api/get-session.ts';
-import { useReauth } from '../../features/session/api/reauth.ts';
+import { useSession } from '../features/session/api/get-session.ts';
+import { useReauth } from '../features/session/api/reauth.ts';
 
 /**
- * The session as every area sees it. Features never import each other, so this app-level module
+ * The session as every area sees it. Features never import each other, so this shared module
  * is the session feature's public face for the other areas.
  */
 export interface CurrentSession {

@@ -1,0 +1,24 @@
+import type { AreaModule } from '../../platform/http/module.ts';
+import { registerSessionRoutes } from './routes.ts';
+import { sessionService, type SessionService } from './service.ts';
+
+export { accessGuard } from './guard.ts';
+export { principalOf, type Principal } from './principal.ts';
+export { findUser, type UserWithAccount } from './repository.ts';
+export type { SessionService } from './service.ts';
+export { toSessionUser } from './session-user.ts';
+
+declare module '../../platform/http/module.ts' {
+  interface SharedServices {
+    /** the session as the web app sees it, which acting for a subscriber answers */
+    session: SessionService;
+  }
+}
+
+export const session: AreaModule = {
+  name: 'session',
+  provide: ({ db, clock, hasher, store, cookies }) => ({
+    session: sessionService({ db, clock, hasher, store, limits: cookies.limits }),
+  }),
+  routes: (r, ctx) => registerSessionRoutes(r, ctx.services.session, ctx.cookies),
+};

@@ -1,0 +1,30 @@
+import type { AreaModule } from '../../platform/http/module.ts';
+// The guide provides the linear airings this module reads (SharedServices.airings).
+import type {} from '../guide/index.ts';
+import { cartService } from './cart-service.ts';
+import { registerVodRoutes } from './routes.ts';
+import { vodService } from './service.ts';
+
+export type { LinearAirings } from './service.ts';
+/** The catalogue an operator's VOD back end (or the demo seed) loads, and how it is written. */
+export {
+  ImageFlag,
+  type Catalogue,
+  type CatalogueMenu,
+  type CatalogueRibbon,
+  type CatalogueSeries,
+  type CatalogueTitle,
+} from './catalogue.ts';
+export { analyzeCatalogue, replaceCatalogue, writeCatalogue } from './catalogue-writer.ts';
+
+export const vod: AreaModule = {
+  name: 'vod',
+  routes: (r, { db, clock, server, services }) =>
+    registerVodRoutes(
+      r,
+      server,
+      db,
+      vodService({ db, clock, airings: services.airings }),
+      cartService({ db, clock }),
+    ),
+};

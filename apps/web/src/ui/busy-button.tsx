@@ -1,0 +1,33 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+
+/**
+ * A submit button that says it is busy while its work runs. It stays focusable (so focus is not
+ * lost to the page) and is `aria-disabled` instead of `disabled`; a click while busy does nothing.
+ */
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  className = 'button button--primary',
+  type = 'submit',
+  onClick,
+  ...rest
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> & {
+  busy: boolean;
+  /** shown instead of the children while busy */
+  busyLabel?: ReactNode;
+  children: ReactNode;
+}) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button {...rest} type={type} className={className} aria-disabled={busy || undefined} onClick={click}>
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
