@@ -28,7 +28,7 @@ export const csrRoutes = {
     method: 'GET',
     path: '/api/csr/subscribers',
     summary: 'Find subscribers by account number or id',
-    area: 'session',
+    area: 'csr',
     access: 'csr',
     query: z.object({
       q: z
@@ -43,7 +43,7 @@ export const csrRoutes = {
     method: 'POST',
     path: '/api/csr/act-for',
     summary: "Act on a subscriber's behalf; every call from now on is audited",
-    area: 'session',
+    area: 'csr',
     access: 'csr',
     body: z.object({ id: z.string().trim().min(1, 'Choose a subscriber.').max(64) }),
     response: sessionState,
@@ -52,7 +52,7 @@ export const csrRoutes = {
     method: 'POST',
     path: '/api/csr/release',
     summary: 'Stop acting for the subscriber',
-    area: 'session',
+    area: 'csr',
     access: 'csr',
     response: sessionState,
   }),
@@ -60,7 +60,7 @@ export const csrRoutes = {
     method: 'GET',
     path: '/api/csr/audit',
     summary: "The audit log of agents' actions, newest first",
-    area: 'session',
+    area: 'csr',
     access: 'csr',
     query: z.object({
       subjectId: z.string().trim().max(64).optional(),

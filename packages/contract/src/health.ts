@@ -6,7 +6,7 @@ export const healthRoutes = {
     method: 'GET',
     path: '/api/health',
     summary: 'Liveness and database reachability',
-    area: 'config',
+    area: 'health',
     access: 'public',
     response: z.object({
       status: z.literal('ok'),

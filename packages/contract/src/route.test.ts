@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allRoutes } from './index.ts';
+import { AREAS, allRoutes } from './index.ts';
 
 describe('the contract', () => {
   it('names each route once', () => {
     const keys = Object.values(allRoutes).map((d) => `${d.method} ${d.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('tags every route with one of the area names', () => {
+    const areas: readonly string[] = AREAS;
+    for (const d of Object.values(allRoutes)) expect(areas, d.path).toContain(d.area);
   });
 
   it('marks every non-GET route as needing the anti-forgery token', () => {

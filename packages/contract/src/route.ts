@@ -14,6 +14,36 @@ export type Access =
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * The product areas. One name per area everywhere: the contract's route tag, the server module
+ * (`apps/server/src/modules/<area>`), the web feature (`apps/web/src/features/<area>`), the domain
+ * folder (`packages/domain/src/<area>`) and the docs.
+ */
+export const AREAS = [
+  'session',
+  'alerts',
+  'outage',
+  'billing',
+  'dashboard',
+  'faq',
+  'search',
+  'vod',
+  'guide',
+  'dvr',
+  'box-settings',
+  'csr',
+  'config',
+  'health',
+  'identity',
+  'appointments',
+  'network',
+  'support',
+  'locator',
+  'shop',
+] as const;
+
+export type Area = (typeof AREAS)[number];
+
+/**
  * One HTTP operation: the single source for the server's validation, the web client's
  * types and the OpenAPI document.
  */
@@ -27,7 +57,7 @@ export interface RouteDef<
   method: M;
   path: string;
   summary: string;
-  area: string;
+  area: Area;
   access: Access;
   /** the call changes state: anti-forgery token required */
   mutates: boolean;
@@ -63,7 +93,7 @@ export function defineRoute<
   method: M;
   path: string;
   summary: string;
-  area: string;
+  area: Area;
   access: Access;
   recentAuth?: boolean;
   idempotent?: true;

@@ -68,14 +68,20 @@ export const PAGE_SIZE_SMALL = 20;
 export const PAGE_SIZE_LARGE = 100;
 /** Seed 000 §9: "Next-DVR-recordings menu fetch 4" (the web DVR query's limit in §7). */
 export const NEXT_DVR_RECORDINGS_MENU_FETCH = 4;
-/** Seed 000 §9: the on-demand dashboard module shows 3 items. */
-export const DASHBOARD_ON_DEMAND_ITEMS = 3;
-/** Seed 000 §9: the cart (favorites) dashboard module shows 3 items. */
-export const DASHBOARD_CART_ITEMS = 3;
-/** Seed 000 §9: the TV best bets dashboard module shows 4 items. */
-export const DASHBOARD_BEST_BETS_ITEMS = 4;
-/** Seed 000 §9: the DVR dashboard module shows the 4 newest recordings. */
-export const DASHBOARD_DVR_ITEMS = 4;
+/**
+ * Seed 000 §9: how many items each dashboard module with an item list shows: on demand and the
+ * cart (or favorites) 3, TV best bets 4, DVR the 4 newest recordings. The one place these counts
+ * are written; the names below and the readers that fetch the items take them from here.
+ */
+export const DASHBOARD_MODULE_ITEMS = { onDemand: 3, cart: 3, saved: 3, onTonight: 4, dvr: 4 } as const;
+/** The on-demand dashboard module's item count. */
+export const DASHBOARD_ON_DEMAND_ITEMS = DASHBOARD_MODULE_ITEMS.onDemand;
+/** The cart (favorites) dashboard module's item count. */
+export const DASHBOARD_CART_ITEMS = DASHBOARD_MODULE_ITEMS.cart;
+/** The TV best bets dashboard module's item count. */
+export const DASHBOARD_BEST_BETS_ITEMS = DASHBOARD_MODULE_ITEMS.onTonight;
+/** The DVR dashboard module's item count (the newest recordings). */
+export const DASHBOARD_DVR_ITEMS = DASHBOARD_MODULE_ITEMS.dvr;
 
 // ---------------------------------------------------------------- timers
 

@@ -31,11 +31,11 @@ const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx')
 const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
 const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
 const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
-const GuidePage = lazy(() => import('../features/tv/pages/guide-page.tsx'));
-const ProgramPage = lazy(() => import('../features/tv/pages/program-page.tsx'));
-const LinearAssetRoute = lazy(() => import('../features/tv/components/program/linear-asset-route.tsx'));
-const BoxSettingsPage = lazy(() => import('../features/tv/pages/box-settings-page.tsx'));
-const DvrPage = lazy(() => import('../features/tv/pages/dvr-page.tsx'));
+const GuidePage = lazy(() => import('../features/guide/pages/guide-page.tsx'));
+const ProgramPage = lazy(() => import('../features/guide/pages/program-page.tsx'));
+const LinearAssetRoute = lazy(() => import('./pages/linear-asset-route.tsx'));
+const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-settings-page.tsx'));
+const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */

@@ -94,10 +94,10 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/vod/newly-added': () => json(200, { status: 'SUCCESS', titles: [] }),
     'GET /api/vod/cart': () =>
       json(200, { status: 'SUCCESS', kind: 'cart', forcedQuality: null, count: 0, items: [] }),
-    // The TV best bets module reads this (features/tv/api/dashboard-readers.ts).
+    // The TV best bets module reads this (features/guide/api/dashboard-readers.ts).
     'GET /api/guide/best-bets': () => json(200, { items: [] }),
     'GET /api/guide/most-watched': () => json(200, { items: [] }),
-    // The tv menu's next recordings and the DVR module read this (features/tv/api/get-upcoming-recordings.ts).
+    // The tv menu's next recordings and the DVR module read this (features/dvr/api/get-upcoming-recordings.ts).
     'GET /api/dvr/upcoming': () => json(200, { items: [] }),
     ...handlers,
   };

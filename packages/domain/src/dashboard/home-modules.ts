@@ -2,12 +2,7 @@
  * The home dashboard's module catalogue (seed 000 §2 Home dashboard table, §3 Dashboard module and
  * Home modules preference, §6 entitlements, §9 item counts).
  */
-import {
-  DASHBOARD_BEST_BETS_ITEMS,
-  DASHBOARD_CART_ITEMS,
-  DASHBOARD_DVR_ITEMS,
-  DASHBOARD_ON_DEMAND_ITEMS,
-} from '../constants.ts';
+import { DASHBOARD_MODULE_ITEMS } from '../constants.ts';
 
 /** The 8 module choices, in the order of the seed's table (cart is favorites for the special box). */
 export const HOME_MODULE_IDS = [
@@ -147,21 +142,11 @@ export function displayStyleOf(id: HomeModuleId): ModuleDisplayStyle {
   return 'list';
 }
 
-/** Seed 000 §9: on demand and cart show 3 items, best bets 4, DVR 4; the others show no item list. */
+/** Seed 000 §9: how many items the module lists (DASHBOARD_MODULE_ITEMS); the others list none. */
 export function itemLimitOf(id: HomeModuleId): number | null {
-  switch (id) {
-    case 'onDemand':
-      return DASHBOARD_ON_DEMAND_ITEMS;
-    case 'cart':
-    case 'saved':
-      return DASHBOARD_CART_ITEMS;
-    case 'onTonight':
-      return DASHBOARD_BEST_BETS_ITEMS;
-    case 'dvr':
-      return DASHBOARD_DVR_ITEMS;
-    default:
-      return null;
-  }
+  return id in DASHBOARD_MODULE_ITEMS
+    ? DASHBOARD_MODULE_ITEMS[id as keyof typeof DASHBOARD_MODULE_ITEMS]
+    : null;
 }
 
 /**

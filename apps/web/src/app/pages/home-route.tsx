@@ -2,8 +2,8 @@ import { BillWidget } from '../../features/billing/components/bill-widget.tsx';
 import { TransferPrompt } from '../../features/billing/components/transfer/transfer-prompt.tsx';
 import HomePage from '../../features/dashboard/pages/home-page.tsx';
 import { readCartItems, readNewOnDemand } from '../../features/vod/api/dashboard-readers.ts';
-import { readBestBets } from '../../features/tv/api/dashboard-readers.ts';
-import { readDvrRecordings } from '../../features/tv/api/dvr-readers.ts';
+import { readBestBets } from '../../features/guide/api/dashboard-readers.ts';
+import { readDvrRecordings } from '../../features/dvr/api/dvr-readers.ts';
 
 /** The On Demand area's readers; favorites ('saved') is the same list for a special-box customer. */
 const VOD_SOURCES = {

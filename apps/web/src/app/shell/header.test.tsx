@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../test/fetch-mock.ts';
 import { createConfig, createSessionState, createSessionUser } from '../../test/factories.ts';
-import { AIRING_END, AIRING_START, createDvrRecording } from '../../test/tv-dvr-factories.ts';
+import { AIRING_END, AIRING_START, createDvrRecording } from '../../test/dvr-factories.ts';
 
 const header = () => screen.getByRole('banner');
 

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { telHref } from '../../ui/tel-href.ts';
 import { useSupportPhone } from '../../config/get-support-number.ts';
 import type { Menu } from './header-menus.ts';
-import { useNextRecordings } from '../../features/tv/api/get-upcoming-recordings.ts';
+import { useNextRecordings } from '../../features/dvr/api/get-upcoming-recordings.ts';
 import { NextRecordings } from './next-recordings.tsx';
 
 /** The links a header menu opens to, plus what some menus add: recordings, the support line, chat. */

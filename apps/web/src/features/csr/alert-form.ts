@@ -1,7 +1,7 @@
 import type { AlertLanguage, AlertType } from '@coax/domain';
 import type { OperatorAlert } from '@coax/contract';
-import type { MessageKey } from '../../i18n/en.ts';
 import type { SaveOperatorAlertInput } from './api/save-operator-alert.ts';
+import type { CsrMessageKey } from './i18n/use-csr-t.ts';
 
 /** One call-to-action row as typed; `key` keeps React's rows stable while rows come and go. */
 export interface CtaRow {
@@ -128,8 +128,8 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  */
 export function formToInput(
   values: AlertFormValues,
-): { ok: true; input: SaveOperatorAlertInput } | { ok: false; errors: Record<AlertFieldKey, MessageKey> } {
-  const errors: Record<AlertFieldKey, MessageKey> = {};
+): { ok: true; input: SaveOperatorAlertInput } | { ok: false; errors: Record<AlertFieldKey, CsrMessageKey> } {
+  const errors: Record<AlertFieldKey, CsrMessageKey> = {};
   if (values.id.trim() === '') errors.id = 'shellForms.alertsAdmin.required.id';
   if (values.title.trim() === '') errors.title = 'shellForms.alertsAdmin.required.title';
   const priorityText = values.priority.trim();

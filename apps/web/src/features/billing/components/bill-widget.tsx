@@ -8,11 +8,10 @@ import { loginHref } from '../../../lib/login-href.ts';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT, type Translator } from '../../../i18n/use-t.ts';
-import type { MessageKey } from '../../../i18n/en.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillWidgetTooltip } from './bill-widget-tooltip.tsx';
+import { useBillingT, type BillingTranslator, type BillingMessageKey } from '../i18n/use-billing-t.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -32,7 +31,7 @@ const TONE: Record<BillWidgetView['state'], Tone> = {
   suspended: 'error',
 };
 
-const NO_DATA_MESSAGE: Record<BillWidgetFailure, MessageKey> = {
+const NO_DATA_MESSAGE: Record<BillWidgetFailure, BillingMessageKey> = {
   unauthenticated: 'billing.signIn',
   reauthRequired: 'billing.signInAgain',
   noAccess: 'billing.notPrimary',
@@ -74,7 +73,11 @@ function BillWidgetWithSummary() {
 const isFailure = (state: BillWidgetView['state']): state is BillWidgetFailure => state in NO_DATA_MESSAGE;
 
 /** The state's message, filled with the amounts and dates it names. */
-function messageOf(view: BillWidgetView, s: BillingSummary | undefined, { t, locale }: Translator): string {
+function messageOf(
+  view: BillWidgetView,
+  s: BillingSummary | undefined,
+  { t, locale }: BillingTranslator,
+): string {
   if (view.state === 'loading') return t('billWidget.loading');
   if (isFailure(view.state)) return t(NO_DATA_MESSAGE[view.state]);
   if (!s) return t('billing.loadFailed');
@@ -106,7 +109,7 @@ function messageOf(view: BillWidgetView, s: BillingSummary | undefined, { t, loc
 }
 
 function BillWidgetButton({ view }: { view: BillWidgetView }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const { prefix } = useLanguage();
   if (!view.button) return null;
   const label = t(`billWidget.button.${view.button}`);
@@ -128,7 +131,7 @@ function BillWidgetButton({ view }: { view: BillWidgetView }) {
 }
 
 function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: BillingSummary }) {
-  const tr = useT();
+  const tr = useBillingT();
   const { t, locale } = tr;
   const titleId = useId();
   const money = (cents: number) => formatCents(cents, locale);

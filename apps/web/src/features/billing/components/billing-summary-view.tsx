@@ -1,10 +1,10 @@
 import type { BillingSummary } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT, type Translator } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
+import { useBillingT, type BillingTranslator } from '../i18n/use-billing-t.ts';
 
-function dueText(days: number | null, { t, tn }: Translator): string | undefined {
+function dueText(days: number | null, { t, tn }: BillingTranslator): string | undefined {
   if (days === null) return undefined;
   if (days === 0) return t('billing.dueToday');
   return days > 0 ? tn('billing.dueIn', days) : tn('billing.overdue', -days);
@@ -12,7 +12,7 @@ function dueText(days: number | null, { t, tn }: Translator): string | undefined
 
 /** The account's balance state (seed 000 §2 Bill-pay widget: message, amount due, due date, balance). */
 export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
-  const tr = useT();
+  const tr = useBillingT();
   const { t, locale } = tr;
   const money = (cents: number) => formatCents(cents, locale);
   const due = dueText(summary.dueDays, tr);
@@ -58,7 +58,7 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
 
 /** What the payment tables say about the account (seed 002 §3 Billing summary). */
 function PaymentFacts({ summary }: { summary: BillingSummary }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const money = (cents: number) => formatCents(cents, locale);
   const day = (iso: string) => formatCalendarDate(iso, locale);
   const mail = summary.payByMail;

@@ -1,9 +1,9 @@
-import { useT } from '../../../i18n/use-t.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { PaperlessBox } from './documents/paperless-box.tsx';
 import { AccountToggle } from './transfer/account-toggle.tsx';
 import { TransferPrompt } from './transfer/transfer-prompt.tsx';
 import '../pages/documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * The header every bill-pay page starts with (seed 002 §2 Pay-bill header): the account
@@ -11,7 +11,7 @@ import '../pages/documents.css';
  * paperless box, and the move/transfer notice and wizard for a subscriber who has moved.
  */
 export function PayBillHeader() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const csrId = useBillingSummary().data?.csrId;
   return (
     <section className="pay-bill-header" aria-label={t('billingDocuments.header.label')}>

@@ -1,13 +1,12 @@
 import { useLocation } from 'react-router';
-import type { MessageKey } from '../../../i18n/en.ts';
 import { stripSpanishPrefix } from '../../../i18n/language.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import '../pages/documents.css';
+import { useBillingT, type BillingMessageKey } from '../i18n/use-billing-t.ts';
 
 interface NavItem {
   path: string;
-  label: MessageKey;
+  label: BillingMessageKey;
 }
 
 /** The bill-pay sub-navigation, in the order the seed's pages are listed. */
@@ -31,7 +30,7 @@ function normalise(pathname: string): string {
  * tab stop away and reads as a list of links to a screen reader.
  */
 export function PayBillNav() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const current = normalise(useLocation().pathname);
   return (
     <nav className="pay-bill-nav" aria-label={t('billingDocuments.nav.label')}>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { Payment } from '@coax/contract';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
@@ -12,12 +11,13 @@ import { CancelPaymentDialog } from '../components/payments/cancel-payment-dialo
 import { EditPaymentDialog } from '../components/payments/edit-payment-dialog.tsx';
 import { PaymentList } from '../components/payments/payment-list.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 type Open = { kind: 'edit'; payment: Payment } | { kind: 'cancel'; payment: Payment } | null;
 
 /** /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, and the history. */
 export default function AccountActivityPage() {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const summary = useBillingSummary();
   const methods = usePaymentMethods();
   const [open, setOpen] = useState<Open>(null);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useAutopay } from '../api/get-autopay.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
@@ -14,10 +13,11 @@ import { CancelAutopayDialog } from '../components/payments/cancel-autopay-dialo
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/automatic-payments/ (seed 002 §2 Automatic payment setup): the enrolment, set up, change, cancel. */
 export default function AutomaticPaymentsPage() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const autopay = useAutopay();
   const methods = usePaymentMethods();
   const summary = useBillingSummary();

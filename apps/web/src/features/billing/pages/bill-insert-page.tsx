@@ -3,7 +3,6 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillInsert } from '../api/get-bill-insert.ts';
 import { useBillInserts } from '../api/get-bill-inserts.ts';
@@ -12,6 +11,7 @@ import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import './documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/bill-insert/index.html?bi={insertId} shows one notice; /pay-bill/bill-insert lists them (seed 002 §2). */
 export default function BillInsertPage() {
@@ -27,12 +27,12 @@ export default function BillInsertPage() {
 }
 
 function Loading() {
-  const { t } = useT();
+  const { t } = useBillingT();
   return <LoadingCard label={t('billingDocuments.insert.loading')} lines={5} />;
 }
 
 function OneInsert({ id }: { id: string }) {
-  const { t, lang, locale } = useT();
+  const { t, lang, locale } = useBillingT();
   const insert = useBillInsert(id);
   const back = (
     <p>
@@ -88,7 +88,7 @@ function OneInsert({ id }: { id: string }) {
 }
 
 function InsertList() {
-  const { t, lang, locale } = useT();
+  const { t, lang, locale } = useBillingT();
   const inserts = useBillInserts();
   let body;
   if (inserts.isPending) body = <Loading />;

@@ -1,12 +1,12 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { EMAIL_PREFERENCES_PATH } from '../components/documents/paperless-box.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * /pay-bill/dissuasion/?p=true (seed 002 §2): shown after paperless preferences were changed,
@@ -14,7 +14,7 @@ import './documents.css';
  * Without p=true there is nothing to confirm, so it goes to /pay-bill/.
  */
 export default function DissuasionPage() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const localPath = useLocalPath();
   const [params] = useSearchParams();
   if (params.get('p') !== 'true') return <Navigate to={localPath('/pay-bill/')} replace />;

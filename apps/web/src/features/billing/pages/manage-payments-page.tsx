@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '@coax/contract';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { DeleteMethodDialog } from '../components/methods/delete-method-dialog.tsx';
 import { EditMethodForm } from '../components/methods/edit-method-form.tsx';
@@ -10,10 +9,11 @@ import { SavedMethodsList } from '../components/methods/saved-methods-list.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './methods.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/manage-payments/: the saved methods, edit and delete with warnings (seed 002 §2, §4, §5). */
 export default function ManagePaymentsPage() {
-  const { t, tn } = useT();
+  const { t, tn } = useBillingT();
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const [done, setDone] = useState<string[] | null>(null);

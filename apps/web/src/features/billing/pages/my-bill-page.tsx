@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatCalendarDate } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
@@ -12,15 +11,16 @@ import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import './documents.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 function Loading() {
-  const { t } = useT();
+  const { t } = useBillingT();
   return <LoadingCard label={t('billingDocuments.myBill.loading')} lines={6} />;
 }
 
 /** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
 export default function MyBillPage() {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const [params, setParams] = useSearchParams();
   const statements = useStatements();
   const list = statements.data?.statements ?? [];

@@ -4,7 +4,6 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReauthForm } from '../../../session/reauth-form.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillingSummaryView } from '../components/billing-summary-view.tsx';
@@ -14,6 +13,7 @@ import { PaymentForm } from '../components/payments/payment-form.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
@@ -21,7 +21,7 @@ import './payments.css';
  * <RequireBillPay>); a refusal from the server also leads to the unauthorized page.
  */
 export default function PayBillPage() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const localPath = useLocalPath();
   const summary = useBillingSummary();
 

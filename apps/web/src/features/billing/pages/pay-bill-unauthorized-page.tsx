@@ -3,13 +3,13 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { useCurrentSession } from '../../../session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/unauthorized/: bill pay needs the primary user (seed 000 §6, seed 002 §6). */
 export default function PayBillUnauthorizedPage() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const { prefix } = useLanguage();
   const { session, isPending } = useCurrentSession();
   if (isPending) return <Spinner label={t('session.checking')} />;

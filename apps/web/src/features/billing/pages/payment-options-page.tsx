@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { PaymentMethod } from '@coax/contract';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { BankAccountForm } from '../components/methods/bank-account-form.tsx';
 import { CardForm } from '../components/methods/card-form.tsx';
@@ -10,10 +9,11 @@ import { SavedMethodsList } from '../components/methods/saved-methods-list.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './methods.css';
+import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /** /pay-bill/payment-options/: add a credit or debit card or a checking account (seed 002 §2, §5). */
 export default function PaymentOptionsPage() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const [kind, setKind] = useState<'card' | 'bank'>('card');
   const [added, setAdded] = useState<PaymentMethod | null>(null);
   const notice = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
 import type { SessionUser } from '@coax/contract';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useRelease } from '../api/release.ts';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** Whom the agent is acting for, with the way out. */
 export function ActingStatus({
@@ -14,7 +14,7 @@ export function ActingStatus({
   news: string | undefined;
   onReleased: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   const release = useRelease({ onReleased });
   return (
     <section className="card stack" aria-labelledby="csr-status">

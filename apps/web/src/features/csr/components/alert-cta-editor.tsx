@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { CtaRow, FieldErrors } from '../alert-form.ts';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /**
  * The alert's call-to-action buttons (seed 000 §3 ctas): a row per button with its text and
@@ -21,7 +21,7 @@ export function AlertCtaEditor({
   onChange: (rows: CtaRow[]) => void;
   nextKey: () => number;
 }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   const focusAfter = useRef<{ kind: 'row'; key: number } | { kind: 'add' } | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
 

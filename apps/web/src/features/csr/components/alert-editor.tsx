@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALERT_LANGUAGES, ALERT_TYPES, type AlertLanguage, type AlertType } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -9,6 +8,7 @@ import { useSaveOperatorAlert, type SaveOperatorAlertResult } from '../api/save-
 import { AlertCtaEditor } from './alert-cta-editor.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './alert-editor-fields.tsx';
 import { BusyButton } from '../../../ui/busy-button.tsx';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** The order fields appear in, so the summary lists problems top to bottom. */
 const FIELD_ORDER = [
@@ -55,7 +55,7 @@ export function AlertEditor({
   onSaved: (result: SaveOperatorAlertResult) => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   const save = useSaveOperatorAlert();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAudit } from '../api/get-audit.ts';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 function formatAt(at: string, locale: string): string {
   const date = new Date(at);
@@ -14,7 +14,7 @@ function formatAt(at: string, locale: string): string {
 
 /** ARCHITECTURE: csr actions are audited; this is the agent's view of that log. */
 export function AuditLog() {
-  const { t, locale } = useT();
+  const { t, locale } = useCsrT();
   const [text, setText] = useState('');
   const [subjectId, setSubjectId] = useState<string>();
   const audit = useAudit(subjectId);

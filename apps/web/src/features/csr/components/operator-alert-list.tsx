@@ -1,8 +1,8 @@
 import type { OperatorAlert } from '@coax/contract';
 import { formatDateTime } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { alertStatus } from '../alert-form.ts';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** Every operator alert with where it stands now, newest change first (the server's order). */
 export function OperatorAlertList({
@@ -14,7 +14,7 @@ export function OperatorAlertList({
   now: number;
   onEdit: (alert: OperatorAlert) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useCsrT();
   if (alerts.length === 0) return <p>{t('shellForms.alertsAdmin.empty')}</p>;
   const caption = t('shellForms.alertsAdmin.caption');
   return (

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useActFor } from '../api/act-for.ts';
 import { MIN_LOOKUP_LENGTH, useLookupSubscribers } from '../api/lookup-subscribers.ts';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** Find a subscriber by account number or id, then act for them. */
 export function SubscriberLookup({
@@ -15,7 +15,7 @@ export function SubscriberLookup({
   actingForId: string | undefined;
   onActing: (id: string) => void;
 }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
   const [tooShort, setTooShort] = useState(false);

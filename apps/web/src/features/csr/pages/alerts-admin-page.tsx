@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { alertToForm, emptyAlertForm, type AlertFormValues } from '../alert-form.ts';
 import { useOperatorAlerts } from '../api/get-operator-alerts.ts';
 import { AlertEditor } from '../components/alert-editor.tsx';
@@ -10,6 +9,7 @@ import { OperatorAlertList } from '../components/operator-alert-list.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './alerts-admin.css';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 /** Seed 000 §4: the page a subscriber sees, with the date and language checks off for the agent. */
 const PREVIEW_PATH = '/home?cms_mode=preview';
@@ -22,7 +22,7 @@ interface Editing {
 }
 
 function AlertsAdmin() {
-  const { t } = useT();
+  const { t } = useCsrT();
   const localPath = useLocalPath();
   const alerts = useOperatorAlerts();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -124,7 +124,7 @@ function AlertsAdmin() {
 }
 
 function AlertsFrame({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   return (
     <div className="alerts-admin stack">
       <PageTitle title={t('shellForms.alertsAdmin.title')} />

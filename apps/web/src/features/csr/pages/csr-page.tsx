@@ -3,13 +3,13 @@ import type { SessionUser } from '@coax/contract';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { ActingStatus } from '../components/acting-status.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
 import { SubscriberLookup } from '../components/subscriber-lookup.tsx';
+import { useCsrT } from '../i18n/use-csr-t.ts';
 
 function DeskFrame({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   return (
     <div className="csr-page stack">
       <PageTitle title={t('csr.title')} />
@@ -21,7 +21,7 @@ function DeskFrame({ children }: { children: ReactNode }) {
 
 /** The desk itself: who the agent acts for, the alerts screen, the subscriber lookup and the audit log. */
 function Desk({ user }: { user: SessionUser | null }) {
-  const { t } = useT();
+  const { t } = useCsrT();
   const [news, setNews] = useState<string>();
   return (
     <>

@@ -9,7 +9,6 @@ import {
   type HomeModuleId,
   type HomeModuleServerName,
 } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useHomePreferences } from '../api/get-home-preferences.ts';
@@ -17,13 +16,14 @@ import { useSetHomePreferences } from '../api/set-home-preferences.ts';
 import { HomeModule } from './home-module.tsx';
 import type { ModuleEnv } from './module-env.ts';
 import { SlotChooser } from './slot-chooser.tsx';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /**
  * The home dashboard (seed 000 §2): the two chosen modules (left and right, saved through
  * get/set funmod) with a chooser each, then the rest of the 8 modules.
  */
 export function Dashboard({ env }: { env: ModuleEnv }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const slotsTitle = useId();
   const moreTitle = useId();
   const prefs = useHomePreferences();

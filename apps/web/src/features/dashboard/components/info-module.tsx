@@ -1,7 +1,7 @@
 import { dashboardModuleState, displayStyleOf, isModuleEntitled, moduleTarget } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
 import { ModuleCard, ModuleLinkView } from './module-card.tsx';
 import type { ModuleProps } from './module-env.ts';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /**
  * The two modules with no data of their own: WiFi (seed 000 §2: /pages/covid-19.html; without
@@ -15,7 +15,7 @@ export function InfoModule({
   sectionRef,
   headerAction,
 }: ModuleProps & { id: 'wifiUsage' | 'myServices' }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const entitled = isModuleEntitled(id, env.user);
   const state = dashboardModuleState({ activated, entitled, pending: false, failed: false });
   const href = moduleTarget(id, env.user, env.links);

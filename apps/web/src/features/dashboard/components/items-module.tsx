@@ -9,14 +9,13 @@ import {
   type DashboardItem,
 } from '@coax/domain';
 import { formatDateTime } from '../../../i18n/format.ts';
-import type { MessageKey } from '../../../i18n/en.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import type { ItemsModuleId } from '../dashboard-sources.ts';
 import { ModuleCard, ModuleLinkView } from './module-card.tsx';
 import type { ModuleProps } from './module-env.ts';
+import { useDashboardT, type DashboardMessageKey } from '../i18n/use-dashboard-t.ts';
 
-const LINK_LABEL: Record<ItemsModuleId, MessageKey> = {
+const LINK_LABEL: Record<ItemsModuleId, DashboardMessageKey> = {
   onDemand: 'dashboard.onDemand.link',
   cart: 'dashboard.cart.link',
   saved: 'dashboard.saved.link',
@@ -32,8 +31,8 @@ function itemHref(id: ItemsModuleId, item: DashboardItem, fallback: string): str
 
 /**
  * The TV modules (seed 000 §2: On Demand, Cart or Favorites, TV best bets, DVR). Their items come
- * from the TV areas through `env.sources`; the seed's counts (§9: 3, 3, 4, and the 4 newest DVR
- * recordings) are applied here. Without a reader the module shows its empty state.
+ * from the TV areas through `env.sources`; each lists as many as the domain's
+ * DASHBOARD_MODULE_ITEMS says (seed 000 §9). Without a reader the module shows its empty state.
  */
 export function ItemsModule({
   id,
@@ -42,7 +41,7 @@ export function ItemsModule({
   sectionRef,
   headerAction,
 }: ModuleProps & { id: ItemsModuleId }) {
-  const { t, locale } = useT();
+  const { t, locale } = useDashboardT();
   const source = env.sources[id];
   const entitled = isModuleEntitled(id, env.user);
   const query = useQuery({

@@ -1,9 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import type { DashboardModuleState, ModuleDisplayStyle } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /** A module's link: an in-app path (kept in the visitor's language), or another site or system. */
 export interface ModuleLink {
@@ -57,7 +57,7 @@ export function ModuleCard({
   /** the content state */
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const titleId = useId();
 
   let body: ReactNode = null;

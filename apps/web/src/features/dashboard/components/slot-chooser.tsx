@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChoosableModuleId } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /**
  * Chooses the module of one home slot (seed 000 §2: two configurable slots, left and right). A
@@ -28,7 +28,7 @@ export function SlotChooser({
   takeFocus?: boolean;
   onFocusTaken?: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const formId = useId();
   const selectId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,12 @@
 import { isModuleEntitled, moduleTarget, dashboardModuleState, displayStyleOf } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
 import { useVoicemailCounter } from '../api/get-voicemail-counter.ts';
 import { ModuleCard, ModuleLinkView } from './module-card.tsx';
 import type { ModuleProps } from './module-env.ts';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /** Seed 000 §2 Voicemail: the new-message count, linking to the phone menu's voicemail page. */
 export function VoicemailModule({ env, activated, sectionRef, headerAction }: ModuleProps) {
-  const { t, tn } = useT();
+  const { t, tn } = useDashboardT();
   const entitled = isModuleEntitled('voiceMail', env.user);
   const counter = useVoicemailCounter(activated && entitled);
   const state = dashboardModuleState({

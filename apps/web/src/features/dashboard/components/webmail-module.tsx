@@ -8,10 +8,10 @@ import {
 } from '@coax/domain';
 import type { WebmailMetadata } from '@coax/contract';
 import { formatTimeOrDateTime } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { useWebmail } from '../api/get-webmail.ts';
 import { ModuleCard, type ModuleLink } from './module-card.tsx';
 import type { ModuleProps } from './module-env.ts';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /**
  * Seed 000 §2 E-mail, by mailbox status (§4): an active mailbox is listed and polled every
@@ -20,7 +20,7 @@ import type { ModuleProps } from './module-env.ts';
  * internet service the support contact page is offered.
  */
 export function WebmailModule({ env, activated, sectionRef, headerAction }: ModuleProps) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const view = mailboxModuleView(env.user.entitlements.email, env.user.mailboxStatus);
   const open = view.moduleState === 'content';
   const mail = useWebmail(activated && open, view.pollMs);
@@ -75,7 +75,7 @@ export function WebmailModule({ env, activated, sectionRef, headerAction }: Modu
 }
 
 function Mailbox({ data }: { data: WebmailMetadata }) {
-  const { t, tn, locale } = useT();
+  const { t, tn, locale } = useDashboardT();
   return (
     <>
       <p className="dash-module__figure">{tn('dashboard.webmail.count', data.messageCount)}</p>

@@ -8,12 +8,12 @@ import { useCurrentSession } from '../../../session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { Dashboard } from '../components/dashboard.tsx';
 import type { DashboardSources } from '../dashboard-sources.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 const NO_SOURCES: DashboardSources = {};
 
@@ -29,7 +29,7 @@ export default function HomePage({
   billWidget: ReactNode;
   sources?: DashboardSources;
 }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const { session, isPending, isError, refetch } = useCurrentSession();
   const config = useConfig();
 
@@ -66,7 +66,7 @@ export default function HomePage({
 }
 
 function AnonymousHome({ brand, billWidget }: { brand: string | undefined; billWidget: ReactNode }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   const { prefix } = useLanguage();
   return (
     <>
@@ -101,7 +101,7 @@ function SignedInHome({
   billWidget: ReactNode;
   sources: DashboardSources;
 }) {
-  const { t } = useT();
+  const { t } = useDashboardT();
   return (
     <>
       <h1>{t('home.greeting', { id: user.id })}</h1>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { faqRoutes, type FaqAnswer } from '@coax/contract';
 import { faqLanguageCode } from '@coax/domain';
 import { callApi } from '../../../lib/api-client.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** One FAQ answer in full. */
 export function getFaqAnswer(id: number, lang: 'opt' | 'esp', signal?: AbortSignal): Promise<FaqAnswer> {
@@ -10,7 +10,7 @@ export function getFaqAnswer(id: number, lang: 'opt' | 'esp', signal?: AbortSign
 }
 
 export function useFaqAnswer(id: number) {
-  const { lang } = useT();
+  const { lang } = useFaqT();
   const code = faqLanguageCode(lang);
   return useQuery({
     queryKey: ['faq', 'answer', id, code],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { faqRoutes, type FaqLanguage, type FaqProducts } from '@coax/contract';
 import { faqLanguageCode } from '@coax/domain';
 import { callApi } from '../../../lib/api-client.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** Products change when the FAQ is edited, not during a visit. */
 const PRODUCTS_STALE_MS = 60 * 60 * 1000;
@@ -14,7 +14,7 @@ export function getFaqProducts(lang: FaqLanguage, signal?: AbortSignal): Promise
 
 /** The FAQ products in the visitor's language ('esp' for Spanish, 'opt' otherwise). */
 export function useFaqProducts() {
-  const { lang } = useT();
+  const { lang } = useFaqT();
   const code = faqLanguageCode(lang);
   return useQuery({
     queryKey: ['faq', 'products', code],

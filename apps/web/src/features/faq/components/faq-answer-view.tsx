@@ -5,18 +5,18 @@ import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswer } from '../api/get-faq-answer.ts';
 import { FaqBody } from './faq-body.tsx';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /**
  * /FAQ#/answers/a_id/{id}: one answer, with where it sits in the FAQ. The heading stays the same
  * element while the answer loads, so focus moved to it on arrival is not lost.
  */
 export function FaqAnswerView({ id, headingRef }: { id: number; headingRef: Ref<HTMLHeadingElement> }) {
-  const { t, locale } = useT();
+  const { t, locale } = useFaqT();
   const phone = useSupportPhone();
   const answer = useFaqAnswer(id);
   const a = answer.data;

@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import { FAQ_ROOT_PATH, PAGE_SIZE_SMALL } from '@coax/domain';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswers } from '../api/get-faq-answers.ts';
@@ -10,6 +9,7 @@ import { useFaqProducts } from '../api/get-faq-products.ts';
 import { FaqAnswerList } from './faq-answer-list.tsx';
 import { FaqSearchForm } from './faq-search-form.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 export interface FaqListViewProps {
   productId?: string | undefined;
@@ -20,7 +20,7 @@ export interface FaqListViewProps {
 
 /** /FAQ#/list/p/{productId}&{categoryId}/kw/{keyword}: the answers of a topic, narrowed by a keyword. */
 export function FaqListView({ productId, categoryId, keyword, headingRef }: FaqListViewProps) {
-  const { t } = useT();
+  const { t } = useFaqT();
   const products = useFaqProducts();
   const answers = useFaqAnswers({ productId, categoryId, keyword });
   const product = products.data?.products.find((p) => p.id === productId);

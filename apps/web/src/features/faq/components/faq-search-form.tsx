@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FAQ_ALL_PRODUCT_ID, faqRoute } from '@coax/domain';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
 import { SearchField, useSearchTerm } from '../../../ui/search-field.tsx';
 import { useFaqProducts } from '../api/get-faq-products.ts';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 export interface FaqSearchFormProps {
   /** makes ids unique: the footer and the FAQ page both have this form */
@@ -30,7 +30,7 @@ export function FaqSearchForm({
   categoryId,
   keyword = '',
 }: FaqSearchFormProps) {
-  const { t } = useT();
+  const { t } = useFaqT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const products = useFaqProducts();

@@ -1,11 +1,11 @@
 import type { FaqProduct } from '@coax/contract';
 import { faqRoute } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** Every product and its categories as links to their answer lists (seed 000 §3 FAQ product). */
 export function FaqTopics({ products }: { products: readonly FaqProduct[] }) {
-  const { t } = useT();
+  const { t } = useFaqT();
   return (
     <section className="faq-topics" aria-labelledby="faq-topics-title">
       <h2 id="faq-topics-title">{t('faq.browseTitle')}</h2>

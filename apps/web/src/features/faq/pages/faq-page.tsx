@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { parseFaqHash } from '@coax/domain';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useSupportPhone } from '../../../config/get-support-number.ts';
-import { useT } from '../../../i18n/use-t.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswers } from '../api/get-faq-answers.ts';
 import { useFaqProducts } from '../api/get-faq-products.ts';
@@ -13,6 +12,7 @@ import { FaqListView } from '../components/faq-list-view.tsx';
 import { FaqSearchForm } from '../components/faq-search-form.tsx';
 import { FaqTopics } from '../components/faq-topics.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
+import { useFaqT } from '../i18n/use-faq-t.ts';
 
 /** How many of the most asked answers the FAQ home lists. */
 const POPULAR_COUNT = 8;
@@ -50,7 +50,7 @@ export default function FaqPage() {
 }
 
 function FaqHome({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const { t } = useT();
+  const { t } = useFaqT();
   const phone = useSupportPhone();
   const products = useFaqProducts();
   const popular = useFaqAnswers({});

@@ -1,13 +1,16 @@
 import { vodCartRoutes, vodRoutes } from '@coax/contract';
-import { POSTER_SIZE, titlePagePath, type DashboardItem } from '@coax/domain';
+import {
+  DASHBOARD_CART_ITEMS,
+  DASHBOARD_ON_DEMAND_ITEMS,
+  POSTER_SIZE,
+  titlePagePath,
+  type DashboardItem,
+} from '@coax/domain';
 import { callApi } from '../../../lib/api-client.ts';
 
 // The home page's On Demand and Cart/Favorites modules (seed 000 §2, §7 Dashboard data) read from
 // this area. They sit on the first visit to /home, so this file stays light: the route table and
 // the api client only, none of the On Demand pages, components or messages.
-
-/** Seed 000 §9: "Dashboard: on-demand and cart modules show 3 items". */
-const HOME_MODULE_ITEMS = 3;
 
 /** A reader the dashboard calls for one module's items. */
 export type DashboardReader = (signal: AbortSignal) => Promise<DashboardItem[]>;
@@ -19,8 +22,12 @@ export function posterUrl(imageName: string): string {
 
 /** The On Demand module: the newest titles (getNewlyOnDemand), each linking to its page. */
 export const readNewOnDemand: DashboardReader = async (signal) => {
-  const answer = await callApi(vodRoutes.vodNewlyAdded, { query: { limit: HOME_MODULE_ITEMS } }, { signal });
-  return answer.titles.slice(0, HOME_MODULE_ITEMS).map((title) => ({
+  const answer = await callApi(
+    vodRoutes.vodNewlyAdded,
+    { query: { limit: DASHBOARD_ON_DEMAND_ITEMS } },
+    { signal },
+  );
+  return answer.titles.slice(0, DASHBOARD_ON_DEMAND_ITEMS).map((title) => ({
     id: title.titleId,
     title: title.isEpisode && title.episodeTitle ? `${title.title}: ${title.episodeTitle}` : title.title,
     ...(title.imageName ? { artwork: posterUrl(title.imageName) } : {}),
@@ -31,7 +38,7 @@ export const readNewOnDemand: DashboardReader = async (signal) => {
 /** The Cart (or Favorites) module: the first items of the session's list (cart getItems), newest first. */
 export const readCartItems: DashboardReader = async (signal) => {
   const answer = await callApi(vodCartRoutes.vodCart, {}, { signal });
-  return answer.items.slice(0, HOME_MODULE_ITEMS).map((item) => ({
+  return answer.items.slice(0, DASHBOARD_CART_ITEMS).map((item) => ({
     // one title can be in the list in HD and in SD: the asset id keeps the items apart
     id: String(item.id),
     title: `${item.title} (${item.quality})`,

@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CommunicationUpdateResult, EbillInfo } from '@coax/contract';
 import { isPaperlessEmail } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useEbill } from '../../api/get-ebill.ts';
@@ -13,8 +11,9 @@ import { ebillUpdate, useUpdateEbill } from '../../api/update-ebill.ts';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
-const SUCCESS_TEXT: Record<CommunicationUpdateResult['outcome'], MessageKey> = {
+const SUCCESS_TEXT: Record<CommunicationUpdateResult['outcome'], BillingMessageKey> = {
   enrolled: 'billingDocuments.paperless.thanks',
   paperBillRestored: 'billingDocuments.prefs.detailsUpdated',
   preferencesUpdated: 'billingDocuments.prefs.preferencesUpdated',
@@ -23,7 +22,7 @@ const SUCCESS_TEXT: Record<CommunicationUpdateResult['outcome'], MessageKey> = {
 
 /** E-mail preferences management (updateprefcom): the address, paper bill on or off, bill notices on or off. */
 export function EmailPreferences() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const ebill = useEbill();
   // A new load (after a save or a refused stale save) starts the form again from what is stored.
   const [version, setVersion] = useState(0);
@@ -70,14 +69,14 @@ export function EmailPreferences() {
 }
 
 function PreferencesForm({ loaded, onReload }: { loaded: EbillInfo; onReload: () => void }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const update = useUpdateEbill();
   const email = usePaperlessEmail(loaded.email ?? '');
   const [paperBill, setPaperBill] = useState(loaded.paperBill);
   const [mailNotify, setMailNotify] = useState(loaded.mailNotify);
-  const [done, setDone] = useState<MessageKey | null>(null);
+  const [done, setDone] = useState<BillingMessageKey | null>(null);
 
   const typed = email.value.trim();
   const changed =

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { useEbill } from '../../api/get-ebill.ts';
@@ -9,6 +8,7 @@ import { ebillUpdate, useUpdateEbill } from '../../api/update-ebill.ts';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** Where the header's "manage" link and the dissuasion page send a person to change preferences. */
 export const EMAIL_PREFERENCES_PATH = '/pay-bill/my-bill/#email-preferences';
@@ -19,7 +19,7 @@ export const EMAIL_PREFERENCES_PATH = '/pay-bill/my-bill/#email-preferences';
  * the thank-you alert says where notifications will go. An enrolled account sees its status.
  */
 export function PaperlessBox() {
-  const { t } = useT();
+  const { t } = useBillingT();
   const ebill = useEbill();
   const [enrolledEmail, setEnrolledEmail] = useState<string | null>(null);
 
@@ -71,7 +71,7 @@ function EnrolForm({
   initialEmail: string;
   onEnrolled: (email: string) => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const ebill = useEbill();
   const update = useUpdateEbill();
   const email = usePaperlessEmail(initialEmail);

@@ -1,12 +1,11 @@
 import type { StatementDetail } from '@coax/contract';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { statementPdfHref } from '../../api/get-statement.ts';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
-const SECTION_TEXT: Record<StatementDetail['sections'][number]['section'], MessageKey> = {
+const SECTION_TEXT: Record<StatementDetail['sections'][number]['section'], BillingMessageKey> = {
   payments: 'billingDocuments.section.payments',
   tv: 'billingDocuments.section.tv',
   internet: 'billingDocuments.section.internet',
@@ -19,7 +18,7 @@ const SECTION_TEXT: Record<StatementDetail['sections'][number]['section'], Messa
 
 /** One statement: its totals, the PDF, its notices, and every line by section (issue 4: "line by line"). */
 export function StatementView({ statement }: { statement: StatementDetail }) {
-  const { t, lang, locale } = useT();
+  const { t, lang, locale } = useBillingT();
   const money = (cents: number) => formatCents(cents, locale);
   const day = (value: string) => formatCalendarDate(value, locale);
   const date = day(statement.statementDate);

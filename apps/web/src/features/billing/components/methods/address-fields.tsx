@@ -1,6 +1,6 @@
 import { STATE_OPTIONS, type AddressField, type AddressInput } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { InputField, SelectField } from './form-fields.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The billing address of seed 002 §5: line 1, line 2, city, state ('---' first) and a 5-digit ZIP. */
 export function AddressFields({
@@ -16,7 +16,7 @@ export function AddressFields({
   onBlur: (field: AddressField) => void;
   errorFor: (field: AddressField) => string | undefined;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const text = (field: 'addrLine1' | 'addrLine2' | 'city', autoComplete: string, maxLength: number) => (
     <InputField
       id={`${idPrefix}-${field}`}
@@ -82,7 +82,7 @@ export function BillingAddressChoice({
     errorFor(field: AddressField): string | undefined;
   };
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <>
       <label className="checkbox">

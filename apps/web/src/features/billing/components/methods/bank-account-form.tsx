@@ -8,12 +8,12 @@ import {
   type AddBankAccountInput,
   type FormErrors,
 } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { useAddBankAccount } from '../../api/add-bank-account.ts';
 import { InputField } from './form-fields.tsx';
 import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
 import { useFieldErrors } from './use-field-errors.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const ID = 'add-bank';
 /** The form's fields, named as the request names them (the account number travels as `bankAccount`). */
@@ -42,7 +42,7 @@ const digitsOnly = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max
 
 /** Seed 002 §5 Add checking account: routing number, account number, name and nickname. */
 export function BankAccountForm({ onAdded }: { onAdded: (method: PaymentMethod) => void }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const [form, setForm] = useState<BankForm>(EMPTY);
   const [nicknameTyped, setNicknameTyped] = useState(false);
   const fields = useFieldErrors<BankField>(validate(form), ID);

@@ -13,7 +13,6 @@ import {
   type AddCardInput,
   type AddressField,
 } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { useAddCard } from '../../api/add-card.ts';
 import { BillingAddressChoice } from './address-fields.tsx';
 import { ExpiryFields, thisMonth } from './expiry-fields.tsx';
@@ -21,6 +20,7 @@ import { InputField } from './form-fields.tsx';
 import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
 import { useFieldErrors } from './use-field-errors.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const ID = 'add-card';
 const EMPTY: AddCardInput = {
@@ -35,7 +35,7 @@ const EMPTY: AddCardInput = {
 
 /** Seed 002 §5 Add card: live checks on blur and on submit, the number grouped in fours as typed, an automatic nickname. */
 export function CardForm({ onAdded }: { onAdded: (method: PaymentMethod) => void }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const today = thisMonth();
   const [form, setForm] = useState<AddCardInput>(EMPTY);
   // The automatic nickname follows the number until the person writes their own.

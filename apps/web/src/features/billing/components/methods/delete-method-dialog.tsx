@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { PaymentMethod, PaymentMethodImpact, PaymentMethodRemoved } from '@coax/contract';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { failureKey } from './messages.ts';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useBillingT, type BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
@@ -33,7 +32,7 @@ export function DeleteMethodDialog({
   onClose: () => void;
   onDeleted: (result: PaymentMethodRemoved, movedTo: string | null) => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const impact = usePaymentMethodImpact(method.id);
   return (
     <Dialog
@@ -80,7 +79,7 @@ function DeleteChoice({
   onClose: () => void;
   onDeleted: (result: PaymentMethodRemoved, movedTo: string | null) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const remove = useRemovePaymentMethod();
   const { outcome, scheduledPayments, usedByAutopay, moveTargets } = impact;
   const canMove = outcome.choices.includes('move') && moveTargets.length > 0;

@@ -8,13 +8,13 @@ import {
   type EditMethodField,
   type EditMethodInput,
 } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { useUpdatePaymentMethod } from '../../api/update-payment-method.ts';
 import { BillingAddressChoice } from './address-fields.tsx';
 import { ExpiryFields, thisMonth } from './expiry-fields.tsx';
 import { MethodFormShell } from './method-form-shell.tsx';
 import { serverFieldErrors } from './messages.ts';
 import { useFieldErrors } from './use-field-errors.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The form's starting values: what is saved now. MMYY's year is in this century. */
 export function editValuesOf(m: PaymentMethod): EditMethodInput {
@@ -41,7 +41,7 @@ export function EditMethodForm({
   onSaved: (saved: PaymentMethod) => void;
   onCancel: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const today = thisMonth();
   const original = editValuesOf(method);
   const [form, setForm] = useState<EditMethodInput>(original);

@@ -1,6 +1,6 @@
 import { expiryYears, type YearMonth } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
 import { SelectField } from './form-fields.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -29,7 +29,7 @@ export function ExpiryFields({
     errorFor(field: 'expMonth' | 'expYear'): string | undefined;
   };
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const choose = { value: '', label: t('billingMethods.form.choose') };
   const years = expiryYears(today);
   // A saved card that has already expired keeps its year visible until a new one is chosen.

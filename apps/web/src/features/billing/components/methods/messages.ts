@@ -1,7 +1,7 @@
 import { seedReason, type Reason } from '@coax/contract';
 import { issuesOf } from '../../../../lib/api-client.ts';
 import { fallbackKey, reasonKey, type ReasonKeys } from '../../../../lib/refusal.ts';
-import type { MessageKey } from '../../../../i18n/en.ts';
+import type { BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 
 /**
  * Payment method rules, by reason id, with their catalogue keys: a Spanish page shows the same

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { NAME_ON_ACCOUNT_MAX_LENGTH, NICKNAME_MAX_LENGTH } from '@coax/domain';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { InputField } from './form-fields.tsx';
@@ -58,7 +58,7 @@ export function MethodFormShell({
   /** shown after the submit button, e.g. Cancel */
   secondary?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const failure = error && Object.keys(serverFieldErrors(error)).length === 0 ? error : null;
   const titleId = `${idPrefix}-title`;
 

@@ -1,9 +1,9 @@
 import type { PaymentMethod } from '@coax/contract';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** 'Visa credit card ending in 4242', 'Checking account ending in 6789'. */
 export function useMethodDescription(): (m: PaymentMethod) => string {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (m) => {
     if (m.payType === 'BA') return t('billingMethods.list.checking', { last4: m.last4 });
     if (!m.cardType) return t('billingMethods.list.card', { last4: m.last4 });
@@ -20,7 +20,7 @@ export const expiryText = (expDate: string) => `${expDate.slice(0, 2)}/${expDate
 
 /** The badges a method carries: default, expired or expiring, autopay. */
 export function MethodBadges({ method }: { method: PaymentMethod }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const badges: { key: string; text: string; tone: string }[] = [];
   if (method.isDefault) {
     badges.push({ key: 'default', text: t('billingMethods.badge.default'), tone: 'info' });
@@ -47,7 +47,7 @@ export function MethodBadges({ method }: { method: PaymentMethod }) {
 
 /** A method's facts: the masked number, the expiry or the routing number. */
 export function MethodFacts({ method }: { method: PaymentMethod }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <dl className="method-facts">
       <div>

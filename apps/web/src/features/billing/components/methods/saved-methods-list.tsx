@@ -4,12 +4,12 @@ import type { PaymentMethod } from '@coax/contract';
 import { ReauthForm } from '../../../../session/reauth-form.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { usePaymentMethods } from '../../api/get-payment-methods.ts';
 import { MethodBadges, MethodFacts, useMethodDescription } from './method-summary.tsx';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /**
  * The saved methods with their loading and error states. `renderMethod` wraps each one's summary
@@ -24,7 +24,7 @@ export function SavedMethodsList({
   renderMethod?: (method: PaymentMethod, summary: ReactNode) => ReactNode;
   highlightId?: string | null;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const methods = usePaymentMethods();
   const describe = useMethodDescription();
   const localPath = useLocalPath();

@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react';
 import { hasErrors, type FormErrors } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useBillingT, type BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 import { messageKeyFor } from './messages.ts';
 import { plainMessage } from './form-fields.tsx';
 
 /** A domain check's message in the page's language when the catalogue has it. */
 export function useMessageText(): (message: string) => string {
-  const { t } = useT();
+  const { t } = useBillingT();
   return useCallback(
     (message: string) => {
       const key = messageKeyFor(message);
@@ -23,7 +22,7 @@ export function useMessageText(): (message: string) => string {
  * domain's, run on every render, so the message always matches what is typed now.
  */
 export function useFieldErrors<F extends string>(errs: FormErrors<F>, idPrefix: string) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const text = useMessageText();
   const [touched, setTouched] = useState<ReadonlySet<F>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -8,8 +8,6 @@ import {
   checkPaymentAmount,
   ordinalDay,
 } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
@@ -20,6 +18,7 @@ import { MethodSelect } from './method-select.tsx';
 import { initialMethodId } from './payment-form-model.ts';
 import { amountErrorKey, failureKey } from './payment-messages.ts';
 import { SelectField } from './select-field.tsx';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 const ID = 'autopay';
 
@@ -47,7 +46,7 @@ function initial(enrolment: AutopayEnrolment | null, methods: readonly PaymentMe
 
 /** The rules of seed 002 §5 Automatic payment options and Currency amounts, and the request they make. */
 function check(v: Values, amountDue: number, methods: readonly PaymentMethod[]) {
-  const errors: { methodId?: MessageKey; cap?: MessageKey; fixed?: MessageKey } = {};
+  const errors: { methodId?: BillingMessageKey; cap?: BillingMessageKey; fixed?: BillingMessageKey } = {};
   const method = methods.find((m) => m.id === v.methodId);
   if (!method || method.expired) errors.methodId = 'billingPayments.form.cardExpired';
   let capAmount: number | null = null;
@@ -94,7 +93,7 @@ export function AutopayForm({
   onSaved: (result: AutopayResult) => void;
   onCancel?: () => void;
 }) {
-  const { t, tn, lang } = useT();
+  const { t, tn, lang } = useBillingT();
   const [v, setV] = useState<Values>(() => initial(enrolment, methods));
   const [submitted, setSubmitted] = useState(false);
   // The summary at the top lists the problems as they were on submit; it takes focus when it

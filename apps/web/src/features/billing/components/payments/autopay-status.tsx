@@ -1,8 +1,8 @@
 import type { AutopayEnrolment } from '@coax/contract';
 import { ordinalDay } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The enrolment as it stands: method, when, how much, the next run, and the card-expiry warning. */
 export function AutopayStatus({
@@ -14,7 +14,7 @@ export function AutopayStatus({
   onEdit: () => void;
   onCancel: () => void;
 }) {
-  const { t, tn, lang, locale } = useT();
+  const { t, tn, lang, locale } = useBillingT();
   const money = (cents: number) => formatCents(cents, locale);
   const day = (iso: string) => formatCalendarDate(iso, locale);
   const e = enrolment;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AutopayEnrolment, AutopayResult } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { useRemoveAutopay } from '../../api/remove-autopay.ts';
 import { failureKey } from './payment-messages.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** removeautopayment: end the enrolment, and with the box ticked also cancel a payment already made for this bill. */
 export function CancelAutopayDialog({
@@ -16,7 +16,7 @@ export function CancelAutopayDialog({
   onClose: () => void;
   onCancelled: (result: AutopayResult) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const remove = useRemoveAutopay();
   const pending = enrolment.pendingPayment;
   const [alsoPending, setAlsoPending] = useState(true);

@@ -1,9 +1,9 @@
 import type { Payment } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { useCancelPayment } from '../../api/cancel-payment.ts';
 import { failureKey } from './payment-messages.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** removeotimepayment, after the person confirms which payment will not be made. */
 export function CancelPaymentDialog({
@@ -15,7 +15,7 @@ export function CancelPaymentDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const cancel = useCancelPayment();
   const vars = {
     amount: formatCents(payment.payAmount, locale),

@@ -7,8 +7,6 @@ import {
   formatPaymentDateInput,
   parsePaymentDate,
 } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -16,6 +14,7 @@ import { useUpdatePayment } from '../../api/update-payment.ts';
 import { AmountField } from './amount-field.tsx';
 import { MethodSelect } from './method-select.tsx';
 import { amountErrorKey, failureKey } from './payment-messages.ts';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 const ID = 'edit-payment';
 
@@ -33,7 +32,7 @@ export function EditPaymentDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const update = useUpdatePayment();
   const [amount, setAmount] = useState(centsToAmountText(payment.payAmount));
   const [date, setDate] = useState(formatPaymentDateInput(payment.payDate));
@@ -43,11 +42,11 @@ export function EditPaymentDialog({
   const amountCheck = checkPaymentAmount(amount);
   const parsed = parsePaymentDate(date, systemDate);
   const dateCheck = parsed ? checkRescheduleDate(parsed, systemDate) : null;
-  const errors: { amount?: MessageKey; date?: MessageKey } = {};
+  const errors: { amount?: BillingMessageKey; date?: BillingMessageKey } = {};
   if (!amountCheck.ok) errors.amount = amountErrorKey(amountCheck.code);
   if (!parsed || !dateCheck) errors.date = 'billingPayments.date.format';
   else if (!dateCheck.ok) errors.date = `billingPayments.date.${dateCheck.code}`;
-  const show = (key: MessageKey | undefined) => (submitted && key ? t(key) : undefined);
+  const show = (key: BillingMessageKey | undefined) => (submitted && key ? t(key) : undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

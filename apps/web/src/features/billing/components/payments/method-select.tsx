@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@coax/contract';
-import { useT } from '../../../../i18n/use-t.ts';
 import { SelectField } from './select-field.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The saved methods to pay with; an expired card is listed, marked, and cannot be chosen. */
 export function MethodSelect({
@@ -18,7 +18,7 @@ export function MethodSelect({
   error: string | undefined;
   onChange: (id: string) => void;
 }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   return (
     <SelectField
       id={id}

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The confirmation: what happened to the payment, and its confirmation number. */
 export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAnother: () => void }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const box = useRef<HTMLDivElement>(null);
   const p = result.payment;
   const amount = formatCents(p.payAmount, locale);

@@ -1,7 +1,7 @@
 import type { MakePaymentBody, PaymentMethod } from '@coax/contract';
 import { checkPayDate, checkPaymentAmount, PAY_NOW, parsePaymentDate, resolvePayDate } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
 import { amountErrorKey } from './payment-messages.ts';
+import type { BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 /** What the one-time payment form holds, as typed. */
 export interface PaymentFormValues {
@@ -14,7 +14,7 @@ export interface PaymentFormValues {
 export type PaymentField = 'methodId' | 'amount' | 'date';
 
 export interface PaymentFormCheck {
-  errors: Partial<Record<PaymentField, MessageKey>>;
+  errors: Partial<Record<PaymentField, BillingMessageKey>>;
   /** the request, when every field is fine */
   body: MakePaymentBody | null;
   /** the typed date is on or before the system date, so the payment goes now */

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BillingSummary, MakePaymentBody, PaymentMethod, PaymentResult } from '@coax/contract';
 import { centsToAmountText } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
@@ -19,6 +18,7 @@ import {
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentReview } from './payment-review.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const ID = 'pay';
 
@@ -30,7 +30,7 @@ type Step =
 
 /** The one-time payment (seed 002 §2): method, amount, now or a date; then review; then the confirmation. */
 export function PaymentForm({ summary }: { summary: BillingSummary }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const methods = usePaymentMethods();
 
   if (methods.isPending) {
@@ -72,7 +72,7 @@ export function PaymentForm({ summary }: { summary: BillingSummary }) {
 }
 
 function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: readonly PaymentMethod[] }) {
-  const { t } = useT();
+  const { t } = useBillingT();
   const fresh = (): PaymentFormValues => ({
     methodId: initialMethodId(methods),
     amount: summary.amountDue > 0 ? centsToAmountText(summary.amountDue) : '',

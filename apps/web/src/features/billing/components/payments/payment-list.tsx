@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '@coax/contract';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import { useT } from '../../../../i18n/use-t.ts';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePayments, type PaymentView } from '../../api/get-payments.ts';
 import { QueryState } from '../../../../ui/query-state.tsx';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /**
  * Scheduled payments or the history, as a table (seed 002 §3 Scheduled one-time payment:
@@ -22,7 +22,7 @@ export function PaymentList({
   /** buttons for one row (scheduled payments: edit, cancel) */
   actions?: (p: Payment) => ReactNode;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const list = usePayments(view);
   const id = `payments-${view}`;
 

@@ -1,6 +1,6 @@
 import type { Reason } from '@coax/contract';
 import type { AmountErrorCode } from '@coax/domain';
-import type { MessageKey } from '../../../../i18n/en.ts';
+import type { BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { fallbackKey, reasonKey, type ReasonKeys } from '../../../../lib/refusal.ts';
 

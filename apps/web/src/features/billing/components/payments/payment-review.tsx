@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MakePaymentBody, PaymentMethod, PaymentResult } from '@coax/contract';
 import { PAY_NOW } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
-import type { MessageKey } from '../../../../i18n/en.ts';
-import { useT } from '../../../../i18n/use-t.ts';
+import { useBillingT, type BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useMakePayment } from '../../api/make-payment.ts';
 import { declineKey, failureKey, isRetryable } from './payment-messages.ts';
@@ -28,7 +27,7 @@ export function PaymentReview({
   onChange: () => void;
   onDone: (result: PaymentResult) => void;
 }) {
-  const { t, locale } = useT();
+  const { t, locale } = useBillingT();
   const pay = useMakePayment();
   const heading = useRef<HTMLHeadingElement>(null);
   const [declined, setDeclined] = useState<MessageKey | null>(null);

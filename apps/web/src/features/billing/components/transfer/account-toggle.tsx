@@ -7,14 +7,13 @@ import { loginHref } from '../../../../lib/login-href.ts';
 import { formatCalendarDate } from '../../../../i18n/format.ts';
 import { useLanguage } from '../../../../i18n/language-context.ts';
 import { useLocalPath } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { useBillingAccounts } from '../../api/get-billing-accounts.ts';
 import { useToggleAccount } from '../../api/toggle-account.ts';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './account-toggle.css';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const PAY_BILL = '/pay-bill';
 
@@ -26,8 +25,7 @@ const PAY_BILL = '/pay-bill';
  * /pay-bill while the session lasts, else to sign-in with referer /pay-bill.
  */
 export function AccountToggle() {
-  const { t, locale } = useT();
-  const transferT = useTransferT();
+  const { t, locale } = useBillingT();
   const accounts = useBillingAccounts();
   const toggle = useToggleAccount();
   const [params] = useSearchParams();
@@ -115,12 +113,12 @@ export function AccountToggle() {
       </select>
       {toggle.isPending ? (
         <p className="field__hint" role="status">
-          {transferT.t('transfer.toggle.switching')}
+          {t('transfer.toggle.switching')}
         </p>
       ) : null}
       {toggle.isError && !(isApiError(toggle.error) && toggle.error.status === 401) ? (
         <Notice tone="error" live="assertive">
-          <p id="pay-bill-account-error">{transferT.t('transfer.toggle.failed')}</p>
+          <p id="pay-bill-account-error">{t('transfer.toggle.failed')}</p>
         </Notice>
       ) : null}
     </div>

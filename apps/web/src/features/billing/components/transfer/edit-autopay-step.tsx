@@ -9,7 +9,7 @@ import {
 } from '@coax/domain';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { SelectField } from '../payments/select-field.tsx';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /**
  * EditAutoPay: the autopay settings that move (seed 002 §5 Automatic payment options). A max
@@ -26,7 +26,7 @@ export function EditAutopayStep({
   methodNames: readonly string[];
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { t, lang } = useTransferT();
+  const { t, lang } = useBillingT();
   const d = state.draft;
   if (!d) return null;
   const errorOf = (field: string) => state.errors.find((e) => e.field === field)?.message;

@@ -3,7 +3,7 @@ import type { EbillInformationOutput } from '@coax/contract';
 import { parseAmountCents, ordinalDay, type TransferEvent, type TransferState } from '@coax/domain';
 import { formatCents } from '../../../../i18n/format.ts';
 import { ErrorSummary } from '../../../../ui/error-summary.tsx';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 const METHODS_ID = 'transfer-methods';
 const AUTHORISE_ID = 'transfer-authorise';
@@ -28,7 +28,7 @@ export function InitialStep({
   methodsOffered: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
-  const { t, tn, lang, locale } = useTransferT();
+  const { t, tn, lang, locale } = useBillingT();
   const { form, errors } = state;
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const methodsError = errorOf('methods');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PendingMove } from '@coax/contract';
 import { formatCalendarDate } from '../../../../i18n/format.ts';
 import { Notice } from '../../../../ui/notice.tsx';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 import { TransferWizard } from './transfer-wizard.tsx';
 import { accountsOf } from './use-transfer-wizard.ts';
 
@@ -22,7 +22,7 @@ export default function TransferArea({
   autoOpen: boolean;
   onDismissed: () => void;
 }) {
-  const { t, tn, locale } = useTransferT();
+  const { t, tn, locale } = useBillingT();
   const [open, setOpen] = useState<'Initial' | 'OptOut' | null>(autoOpen ? 'Initial' : null);
   const { from } = accountsOf(move);
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { PendingMove } from '@coax/contract';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Dialog } from '../../../../ui/dialog.tsx';
-import { useTransferT } from '../../i18n/use-transfer-t.ts';
+import { useBillingT } from '../../i18n/use-billing-t.ts';
 import { EditAutopayStep } from './edit-autopay-step.tsx';
 import { InitialStep } from './initial-step.tsx';
 import { accountsOf, useTransferWizard } from './use-transfer-wizard.ts';
@@ -30,8 +29,8 @@ export function TransferWizard({
   startAt: 'Initial' | 'OptOut';
   onClosed: () => void;
 }) {
-  const shared = useT();
-  const { t } = useTransferT();
+  const shared = useBillingT();
+  const { t } = useBillingT();
   const { state, dispatch } = useTransferWizard(move, startAt, onClosed);
   const { from, to } = accountsOf(move);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -2,10 +2,9 @@ import type { ReactNode, RefObject } from 'react';
 import type { TransferEvent, TransferResultView } from '@coax/domain';
 import { formatCalendarDate } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
-import { useTransferT, type TransferMessageKey } from '../../i18n/use-transfer-t.ts';
+import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 type Dispatch = (e: TransferEvent) => void;
 type HeadingRef = RefObject<HTMLHeadingElement | null>;
@@ -35,7 +34,7 @@ function Buttons({ children }: { children: ReactNode }) {
 
 /** Cancel: closing the edit step would lose changes (seed 002 §4). */
 export function CancelStep({ dispatch, headingRef }: { dispatch: Dispatch; headingRef: HeadingRef }) {
-  const { t } = useTransferT();
+  const { t } = useBillingT();
   return (
     <Step heading={t('transfer.cancel.heading')} headingRef={headingRef}>
       <p>{t('transfer.cancel.body')}</p>
@@ -57,7 +56,7 @@ export function CancelStep({ dispatch, headingRef }: { dispatch: Dispatch; headi
 
 /** OptOut: the opt-out link's confirmation. */
 export function OptOutStep({ dispatch, headingRef }: { dispatch: Dispatch; headingRef: HeadingRef }) {
-  const { t } = useTransferT();
+  const { t } = useBillingT();
   return (
     <Step heading={t('transfer.optOut.heading')} headingRef={headingRef}>
       <p>{t('transfer.optOut.body')}</p>
@@ -87,7 +86,7 @@ export function MayBeLaterStep({
   dispatch: Dispatch;
   headingRef: HeadingRef;
 }) {
-  const { t, tn } = useTransferT();
+  const { t, tn } = useBillingT();
   return (
     <Step heading={t('transfer.later.heading')} headingRef={headingRef}>
       <p>{tn('transfer.later.body', daysLeft)}</p>
@@ -108,7 +107,7 @@ export function MayBeLaterStep({
 }
 
 export function SpinnerStep() {
-  const { t } = useTransferT();
+  const { t } = useBillingT();
   return (
     <div className="transfer-step" aria-busy="true">
       <Spinner label={t('transfer.spinner')} />
@@ -118,8 +117,8 @@ export function SpinnerStep() {
 
 /** Error: the request itself failed; the same request can be sent again. */
 export function ErrorStep({ dispatch, headingRef }: { dispatch: Dispatch; headingRef: HeadingRef }) {
-  const { t } = useTransferT();
-  const shared = useT();
+  const { t } = useBillingT();
+  const shared = useBillingT();
   return (
     <Step heading={t('transfer.result.failureHeading')} headingRef={headingRef}>
       <Notice tone="error" live="assertive">
@@ -137,7 +136,7 @@ export function ErrorStep({ dispatch, headingRef }: { dispatch: Dispatch; headin
   );
 }
 
-const MAIN: Record<TransferResultView['variant'], TransferMessageKey> = {
+const MAIN: Record<TransferResultView['variant'], BillingMessageKey> = {
   success: 'transfer.result.success',
   autopayFailed: 'transfer.result.autopayFailed',
   currentMonthNotScheduled: 'transfer.result.currentMonthNotScheduled',
@@ -157,7 +156,7 @@ export function ResultStep({
   dispatch: Dispatch;
   headingRef: HeadingRef;
 }) {
-  const { t, locale } = useTransferT();
+  const { t, locale } = useBillingT();
   const heading =
     result.variant === 'success'
       ? t('transfer.result.successHeading')

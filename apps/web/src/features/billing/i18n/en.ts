@@ -1,0 +1,14 @@
+import { billingDocumentsEn } from './documents.en.ts';
+import { billingMethodsEn } from './methods.en.ts';
+import { billingPaymentsEn } from './payments.en.ts';
+import { billingSummaryEn } from './summary.en.ts';
+import { transferEn } from './transfer.en.ts';
+
+/** Bill pay's English messages, one file per sub-area: summary and widget, payments, methods, documents, transfer. */
+export const billingEn = {
+  ...billingSummaryEn,
+  ...billingPaymentsEn,
+  ...billingMethodsEn,
+  ...billingDocumentsEn,
+  ...transferEn,
+};

@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import type { DvrSeriesRule } from '@coax/contract';
+import { useT } from '../../../../i18n/use-t.ts';
+import { Dialog } from '../../../../ui/dialog.tsx';
+import { Notice } from '../../../../ui/notice.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
+import { useSeriesRules } from '../../api/get-series-rules.ts';
+import { useDvrT } from '../../i18n/use-dvr-t.ts';
+import { filterLabel } from './dvr-format.ts';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
+
+/** The account's series recordings, each of which can be cancelled (issue 7 item 5). */
+export function SeriesRules() {
+  const { t: shared } = useT();
+  const tv = useDvrT();
+  const { t } = tv;
+  const rules = useSeriesRules();
+  const [cancelling, setCancelling] = useState<DvrSeriesRule | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  return (
+    <section className="dvr-rules card stack" aria-labelledby="dvr-rules-title">
+      <h2 id="dvr-rules-title">{t('dvr.rules.title')}</h2>
+      {done ? (
+        <Notice tone="success" live="polite">
+          <p>{done}</p>
+        </Notice>
+      ) : null}
+      {rules.isPending ? (
+        <Spinner label={shared('common.loading')} />
+      ) : rules.isError ? (
+        <LoadFailed message={t('dvr.error.userInfo')} onRetry={() => void rules.refetch()} live="none" />
+      ) : rules.data.rules.length === 0 ? (
+        <p>{t('dvr.rules.empty')}</p>
+      ) : (
+        <ul className="dvr-list">
+          {rules.data.rules.map((rule) => (
+            <li key={rule.id} className="dvr-item">
+              <div className="dvr-item__body">
+                <p className="dvr-item__title">
+                  {t('dvr.rules.item', {
+                    title: rule.title,
+                    callsign: rule.callsign,
+                    filter: filterLabel(rule.filter, rule.anchorStart, tv),
+                  })}
+                </p>
+                <p className="dvr-item__meta">
+                  {rule.boxAlias} ·{' '}
+                  {t('dvr.rules.counts', { scheduled: rule.scheduledCount, recorded: rule.recordedCount })}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('dvr.rules.cancel', { title: rule.title })}
+                onClick={() => {
+                  setDone(null);
+                  setCancelling(rule);
+                }}
+              >
+                {t('dvr.rules.confirm')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {cancelling ? (
+        <CancelRuleDialog
+          rule={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={(message) => {
+            setCancelling(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * Cancelling a series rule stops future episodes; deleting what it recorded is a separate,
+ * explicit choice, off by default.
+ */
+function CancelRuleDialog({
+  rule,
+  onClose,
+  onDone,
+}: {
+  rule: DvrSeriesRule;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t: shared } = useT();
+  const { t, tn } = useDvrT();
+  const id = useId();
+  const [deleteToo, setDeleteToo] = useState(false);
+  const cancel = useCancelSeriesRule();
+  return (
+    <Dialog title={t('dvr.rules.cancelTitle')} closeLabel={shared('common.close')} onClose={onClose}>
+      <div className="stack">
+        <p>{t('dvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
+        {rule.recordedCount > 0 ? (
+          <label className="checkbox" htmlFor={`${id}-delete`}>
+            <input
+              id={`${id}-delete`}
+              type="checkbox"
+              checked={deleteToo}
+              onChange={(e) => setDeleteToo(e.target.checked)}
+            />
+            {t('dvr.rules.deleteToo')}
+          </label>
+        ) : null}
+        {cancel.isError ? (
+          <Notice tone="error" live="assertive">
+            <p>
+              <strong>{t('dvr.error.title')}</strong>
+            </p>
+            <p>{t('dvr.error.cannotCancel')}</p>
+          </Notice>
+        ) : null}
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending || undefined}
+            onClick={() =>
+              cancel.mutate(
+                { id: rule.id, deleteRecordings: deleteToo },
+                {
+                  onSuccess: (answer) =>
+                    onDone(
+                      answer.deletedIds.length > 0
+                        ? tn('dvr.rules.doneDeleted', answer.deletedIds.length, { title: rule.title })
+                        : t('dvr.rules.done', { title: rule.title }),
+                    ),
+                },
+              )
+            }
+          >
+            {cancel.isPending
+              ? t('dvr.rules.pending')
+              : cancel.isError
+                ? shared('common.retry')
+                : t('dvr.rules.confirm')}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {t('dvr.rules.keep')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

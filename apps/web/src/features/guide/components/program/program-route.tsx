@@ -1,0 +1,63 @@
+import { Navigate } from 'react-router';
+import { PageTitle } from '../../../../ui/page-title.tsx';
+import { LocalLink, useLocalPath } from '../../../../i18n/local-link.tsx';
+import { useT } from '../../../../i18n/use-t.ts';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { Notice } from '../../../../ui/notice.tsx';
+import { Skeleton } from '../../../../ui/skeleton.tsx';
+import { Spinner } from '../../../../ui/spinner.tsx';
+import { useGuideProgram } from '../../api/get-program.ts';
+import { useGuideT } from '../../i18n/use-guide-t.ts';
+import { ProgramView } from './program-view.tsx';
+
+/** Seed 001 §8: "Linear pages fail: go to /tv." */
+export const LINEAR_FALLBACK_PATH = '/tv';
+
+/**
+ * One linear program by event id. A program that does not exist (or an address without a usable
+ * event id) goes to /tv; a failure that asking again may fix says 'Unable to load program data'
+ * with a retry and the way to /tv.
+ */
+export function ProgramRoute({ eventId }: { eventId: number | null }) {
+  const { t } = useGuideT();
+  const common = useT();
+  const localPath = useLocalPath();
+  const query = useGuideProgram(eventId);
+  if (eventId === null) return <Navigate to={localPath(LINEAR_FALLBACK_PATH)} replace />;
+  if (query.isPending) {
+    return (
+      <div className="tv-program stack">
+        <Spinner label={t('guide.program.loadingStatus')} />
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error, 'NOT_FOUND') || isApiError(query.error, 'BAD_REQUEST')) {
+      return <Navigate to={localPath(LINEAR_FALLBACK_PATH)} replace />;
+    }
+    return (
+      <div className="tv-program stack">
+        <PageTitle title={t('guide.program.pageTitle')} />
+        <h1>{t('guide.program.pageTitle')}</h1>
+        <Notice tone="error" live="assertive">
+          <p>{t('guide.program.loading')}</p>
+          <p className="button-row">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              {common.t('common.retry')}
+            </button>
+            <LocalLink className="button button--quiet" to="/tv/guide">
+              {t('guide.program.guide')}
+            </LocalLink>
+          </p>
+        </Notice>
+      </div>
+    );
+  }
+  return <ProgramView program={query.data.program} />;
+}

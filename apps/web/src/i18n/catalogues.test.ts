@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { billingEn } from '../features/billing/i18n/en.ts';
+import { billingEs } from '../features/billing/i18n/es.ts';
+import { csrEn } from '../features/csr/i18n/en.ts';
+import { csrEs } from '../features/csr/i18n/es.ts';
+import { dashboardEn } from '../features/dashboard/i18n/en.ts';
+import { dashboardEs } from '../features/dashboard/i18n/es.ts';
+import { boxSettingsEn } from '../features/box-settings/i18n/en.ts';
+import { boxSettingsEs } from '../features/box-settings/i18n/es.ts';
+import { dvrEn } from '../features/dvr/i18n/en.ts';
+import { dvrEs } from '../features/dvr/i18n/es.ts';
+import { faqEn } from '../features/faq/i18n/en.ts';
+import { faqEs } from '../features/faq/i18n/es.ts';
+import { guideEn } from '../features/guide/i18n/en.ts';
+import { guideEs } from '../features/guide/i18n/es.ts';
+import { vodEn } from '../features/vod/i18n/en.ts';
+import { vodEs } from '../features/vod/i18n/es.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
+
+/** Every catalogue pair: the shared one (common, shell, session) and each feature's own. */
+const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, string> }> = {
+  shared: { en, es },
+  billing: { en: billingEn, es: billingEs },
+  'box-settings': { en: boxSettingsEn, es: boxSettingsEs },
+  csr: { en: csrEn, es: csrEs },
+  dashboard: { en: dashboardEn, es: dashboardEs },
+  dvr: { en: dvrEn, es: dvrEs },
+  faq: { en: faqEn, es: faqEs },
+  guide: { en: guideEn, es: guideEs },
+  vod: { en: vodEn, es: vodEs },
+};
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  for (const [area, pair] of Object.entries(PAIRS)) {
+    it(`${area}: every key exists in English and Spanish and none is empty`, () => {
+      expect(Object.keys(pair.es).sort()).toEqual(Object.keys(pair.en).sort());
+      for (const [key, text] of Object.entries(pair.en)) {
+        expect(text.trim(), `en ${key}`).not.toBe('');
+        expect(pair.es[key]?.trim(), `es ${key}`).not.toBe('');
+      }
+    });
+  }
+
+  it('no key belongs to two catalogues, so a feature key never shadows a shared one', () => {
+    const seen = new Map<string, string>();
+    for (const [area, pair] of Object.entries(PAIRS)) {
+      for (const key of Object.keys(pair.en)) {
+        expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+
+  it('a Spanish message fills the same placeholders as the English one', () => {
+    const differing: string[] = [];
+    for (const [area, pair] of Object.entries(PAIRS)) {
+      for (const [key, text] of Object.entries(pair.en)) {
+        if (placeholders(text).join() !== placeholders(pair.es[key] ?? '').join()) {
+          differing.push(`${area} ${key}`);
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
