@@ -10,6 +10,16 @@ import type { Plugin } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const VIRTUAL_ID = '\0coax-contract-table';
 
+/**
+ * The few contract functions the browser calls: pure lookups over the refusal reasons, in modules
+ * that load no zod at run time. They are re-exported from their own files, as written.
+ */
+const contractSrc = path.resolve(here, '../../packages/contract/src');
+const FUNCTION_EXPORTS: Record<string, string[]> = {
+  'reasons.ts': ['isReason'],
+  'issue-reasons.ts': ['seedReason', 'seedMessage'],
+};
+
 /** What a route keeps in the browser: everything api-client.ts reads, nothing that parses. */
 const ROUTE_FIELDS = [
   'method',
@@ -77,6 +87,9 @@ export function contractTable(): Plugin {
               `export const ${name} = /*#__PURE__*/ Object.freeze(${JSON.stringify(value)});`,
           )
           .join('\n');
+        for (const [file, names] of Object.entries(FUNCTION_EXPORTS)) {
+          source += `\nexport { ${names.join(', ')} } from ${JSON.stringify(path.join(contractSrc, file))};`;
+        }
       }
       return source;
     },

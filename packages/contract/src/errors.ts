@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { reasonSchema } from './reasons.ts';
+import { REASONS } from './reasons.ts';
+
+/** A refusal's reason id (reasons.ts): one of the known ids, nothing else. */
+export const reasonSchema = z.enum(REASONS);
 
 /** Stable error codes. A client branches on `code`, never on `message`. */
 export const ERROR_CODES = [

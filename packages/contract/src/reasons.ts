@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Why a request was refused: a stable id next to the message of every error body and every field
  * issue, `<area>.<thing>[.<detail>]`, dotted and lower-case. A client maps the id to its own
@@ -193,8 +191,6 @@ export const REASONS = [
   ...SHELL_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
-
-export const reasonSchema = z.enum(REASONS);
 
 const KNOWN: ReadonlySet<string> = new Set(REASONS);
 export const isReason = (value: unknown): value is Reason => typeof value === 'string' && KNOWN.has(value);

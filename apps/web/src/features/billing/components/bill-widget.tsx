@@ -11,7 +11,11 @@ import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillWidgetTooltip } from './bill-widget-tooltip.tsx';
-import { useBillingT, type BillingTranslator, type BillingMessageKey } from '../i18n/use-billing-t.ts';
+import {
+  useBillSummaryT,
+  type BillSummaryKey,
+  type BillSummaryTranslator,
+} from '../i18n/use-bill-summary-t.ts';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -31,7 +35,7 @@ const TONE: Record<BillWidgetView['state'], Tone> = {
   suspended: 'error',
 };
 
-const NO_DATA_MESSAGE: Record<BillWidgetFailure, BillingMessageKey> = {
+const NO_DATA_MESSAGE: Record<BillWidgetFailure, BillSummaryKey> = {
   unauthenticated: 'billing.signIn',
   reauthRequired: 'billing.signInAgain',
   noAccess: 'billing.notPrimary',
@@ -76,7 +80,7 @@ const isFailure = (state: BillWidgetView['state']): state is BillWidgetFailure =
 function messageOf(
   view: BillWidgetView,
   s: BillingSummary | undefined,
-  { t, locale }: BillingTranslator,
+  { t, locale }: BillSummaryTranslator,
 ): string {
   if (view.state === 'loading') return t('billWidget.loading');
   if (isFailure(view.state)) return t(NO_DATA_MESSAGE[view.state]);
@@ -109,7 +113,7 @@ function messageOf(
 }
 
 function BillWidgetButton({ view }: { view: BillWidgetView }) {
-  const { t } = useBillingT();
+  const { t } = useBillSummaryT();
   const { prefix } = useLanguage();
   if (!view.button) return null;
   const label = t(`billWidget.button.${view.button}`);
@@ -131,7 +135,7 @@ function BillWidgetButton({ view }: { view: BillWidgetView }) {
 }
 
 function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: BillingSummary }) {
-  const tr = useBillingT();
+  const tr = useBillSummaryT();
   const { t, locale } = tr;
   const titleId = useId();
   const money = (cents: number) => formatCents(cents, locale);
