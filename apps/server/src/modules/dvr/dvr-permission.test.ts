@@ -67,3 +67,42 @@ describe('seed 001 §6: p.dvr equal to 1 shows recording', () => {
     });
   });
 });
+
+describe('seed 001 §6: every DVR write takes the permission recording takes', () => {
+  it("refuses the secondary user without DVR cancelling, deleting or ending the household's recordings", async () => {
+    const [local] = await boxesOf(jsmith);
+    const airing = (await airingsOn(app, JSMITH, true)).find(
+      (a) => a.start > app.clock.now() + 30 * HOUR,
+    ) as TestAiring;
+    const saved = (await save(jsmith, saveBody(local!.boxId, airing))).json();
+    expect(saved.status).toBe('SUCCESS');
+    const id = saved.recordings[0].id as number;
+
+    const kid = new Browser(app);
+    await kid.signIn('jsmith.kid');
+    for (const path of ['/api/dvr/recordings/cancel', '/api/dvr/recordings/delete']) {
+      const refused = await kid.post(path, { ids: [id] });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({ code: 'FORBIDDEN', reason: 'dvr.blocked' });
+    }
+    const rule = await kid.post('/api/dvr/series-rules/1/cancel', { deleteRecordings: true });
+    expect(rule.statusCode).toBe(403);
+    expect(rule.json().error.reason).toBe('dvr.blocked');
+
+    // Nothing changed: the recording is still scheduled, and its owner may still cancel it.
+    expect((await listed(jsmith, true)).some((r) => r.id === id)).toBe(true);
+    const cancelled = (await jsmith.post('/api/dvr/recordings/cancel', { ids: [id] })).json();
+    expect(cancelled).toMatchObject({ status: 'SUCCESS', doneIds: [id] });
+  });
+
+  it('refuses a primary user whose p.dvr is 0 the same writes', async () => {
+    await setDvrFlag('jsmith', 0);
+    try {
+      const refused = await jsmith.post('/api/dvr/recordings/cancel', { ids: [1] });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.reason).toBe('dvr.no-dvr');
+    } finally {
+      await setDvrFlag('jsmith', 1);
+    }
+  });
+});

@@ -38,11 +38,21 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
     await db.transaction().execute((trx) => prune(trx, boxIds, clock.now()));
   }
 
+  /**
+   * Every DVR write takes the permission recording takes (seed 001 §6): a secondary user without
+   * DVR, or an id whose p.dvr is 0, may not change the household's recordings or series rules.
+   */
+  function mayRecord(caller: DvrCaller): void {
+    if (caller.dvrBlocked) throw errors.forbidden('dvr.blocked');
+    if (!caller.hasDvr) throw errors.forbidden('dvr.no-dvr');
+  }
+
   async function bulk(
     caller: DvrCaller,
     ids: readonly number[],
     want: 'cancel' | 'delete',
   ): Promise<DvrBulkResult> {
+    mayRecord(caller);
     const now = clock.now();
     return db.transaction().execute(async (trx) => {
       const rows = await repo.recordingsByIds(trx, caller.accountNumber, ids);
@@ -101,8 +111,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
     },
 
     async acceptTerms(caller: DvrCaller) {
-      if (caller.dvrBlocked) throw errors.forbidden('dvr.blocked');
-      if (!caller.hasDvr) throw errors.forbidden('dvr.no-dvr');
+      mayRecord(caller);
       const acceptedAt = await repo.acceptTerms(db, caller.accountNumber, caller.userId, clock.now());
       return { termsAccepted: true as const, acceptedAt };
     },
@@ -149,6 +158,7 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
 
     /** Cancelling a rule and deleting what it recorded are separate choices (issue 7 item 5). */
     async cancelSeriesRule(caller: DvrCaller, idText: string, deleteRecordings: boolean) {
+      mayRecord(caller);
       const now = clock.now();
       const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
       return db.transaction().execute(async (trx) => {
