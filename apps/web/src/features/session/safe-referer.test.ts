@@ -22,6 +22,10 @@ describe('safeReferer', () => {
     ['/\tevil'],
     ['/login/'],
     ['/espanol/login'],
+    // a path that normalises to another host: '/..//evil.example' is '//evil.example' once resolved
+    ['/..//evil.example'],
+    ['/./\\evil.example'],
+    ['/a/../..//evil.example/pay-bill/'],
     [''],
   ])('refuses %j', (referer) => {
     expect(safeReferer(referer, origin)).toBeUndefined();

@@ -21,5 +21,8 @@ export function safeReferer(
     return undefined;
   }
   if (url.origin !== origin || isLoginPath(url.pathname)) return undefined;
-  return url.pathname + url.search + url.hash;
+  // The same rule again on the resolved path: '/..//evil.example' resolves to '//evil.example'.
+  const path = url.pathname + url.search + url.hash;
+  if (path.startsWith('//') || path.startsWith('/\\')) return undefined;
+  return path;
 }
