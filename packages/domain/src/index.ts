@@ -58,3 +58,5 @@ export * from './billing/transfer/index.ts';
 export * from './guide/index.ts';
 export * from './dvr/index.ts';
 export * from './box-settings/index.ts';
+export * from './time.ts';
+export * from './appointments/index.ts';
