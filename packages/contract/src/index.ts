@@ -22,6 +22,7 @@ export * from './search.ts';
 export * from './dvr.ts';
 export * from './guide.ts';
 export * from './box-settings.ts';
+export * from './appointments.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -42,6 +43,7 @@ import { searchRoutes } from './search.ts';
 import { dvrRoutes } from './dvr.ts';
 import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
+import { appointmentsRoutes } from './appointments.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -64,4 +66,5 @@ export const allRoutes = {
   ...guideRoutes,
   ...dvrRoutes,
   ...boxSettingsRoutes,
+  ...appointmentsRoutes,
 };

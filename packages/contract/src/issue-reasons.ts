@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
+  APPOINTMENT_ERROR_CODES,
   AmountMessages,
+  AppointmentMessages,
   AutopayMessages,
   BankAccountMessages,
   BoxSettingsMessages,
@@ -102,6 +104,20 @@ export const SEED_MESSAGES = {
   'box-settings.time-block.day': BoxSettingsMessages.timeBlockDay,
   'box-settings.time-block.too-many': BoxSettingsMessages.tooManyTimeBlocks,
   'vod.select.too-many': BulkRemoveMessages.tooManySelected,
+  'appointments.system-error': APPOINTMENT_ERROR_CODES[1],
+  'appointments.account.not-found': APPOINTMENT_ERROR_CODES[2],
+  'appointments.ddpid.not-found': APPOINTMENT_ERROR_CODES[3],
+  'appointments.crmid.not-found': APPOINTMENT_ERROR_CODES[4],
+  'appointments.ddpid.not-authorized': APPOINTMENT_ERROR_CODES[5],
+  'appointments.crmid.not-authorized': APPOINTMENT_ERROR_CODES[6],
+  'appointments.not-found': APPOINTMENT_ERROR_CODES[7],
+  'appointments.pin.incorrect': APPOINTMENT_ERROR_CODES[9],
+  'appointments.time-token.not-found': APPOINTMENT_ERROR_CODES[10],
+  'appointments.time.unavailable': APPOINTMENT_ERROR_CODES[11],
+  'appointments.not-changeable': AppointmentMessages.cannotChange,
+  'appointments.too-close': AppointmentMessages.tooClose,
+  'appointments.not-primary': AppointmentMessages.notPrimary,
+  'appointments.date.outside-window': AppointmentMessages.outsideWindow,
 } as const satisfies Partial<Record<Reason, string>>;
 
 /** The domain's box-settings issue codes (`BoxSettingsIssue.code`), each with its reason. */

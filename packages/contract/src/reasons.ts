@@ -181,6 +181,38 @@ export const MAILBOX_REASONS = {
   unknown: 'dashboard.mailbox.unavailable',
 } as const satisfies Record<string, (typeof SHELL_REASONS)[number]>;
 
+/** Service appointments: seed 002 §8's codes (no code 8) and the refusals around them. */
+export const APPOINTMENTS_REASONS = [
+  'appointments.system-error',
+  'appointments.account.not-found',
+  'appointments.ddpid.not-found',
+  'appointments.crmid.not-found',
+  'appointments.ddpid.not-authorized',
+  'appointments.crmid.not-authorized',
+  'appointments.not-found',
+  'appointments.pin.incorrect',
+  'appointments.time-token.not-found',
+  'appointments.time.unavailable',
+  'appointments.not-changeable',
+  'appointments.too-close',
+  'appointments.not-primary',
+  'appointments.date.outside-window',
+] as const;
+
+/** Seed 002 §8: each appointment error code and its reason. */
+export const APPOINTMENT_CODE_REASONS = {
+  1: 'appointments.system-error',
+  2: 'appointments.account.not-found',
+  3: 'appointments.ddpid.not-found',
+  4: 'appointments.crmid.not-found',
+  5: 'appointments.ddpid.not-authorized',
+  6: 'appointments.crmid.not-authorized',
+  7: 'appointments.not-found',
+  9: 'appointments.pin.incorrect',
+  10: 'appointments.time-token.not-found',
+  11: 'appointments.time.unavailable',
+} as const satisfies Record<number, (typeof APPOINTMENTS_REASONS)[number]>;
+
 /** Every reason id, in one list. */
 export const REASONS = [
   ...INPUT_REASONS,
@@ -189,6 +221,7 @@ export const REASONS = [
   ...BILLING_REASONS,
   ...TV_REASONS,
   ...SHELL_REASONS,
+  ...APPOINTMENTS_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
