@@ -15,7 +15,7 @@ const db = openDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE }
 const hasher = argon2Hasher(config.PASSWORD_MEMORY_KIB);
 await migrateToLatest(db);
 if (config.SEED_DEMO && (await isEmpty(db.kysely))) {
-  await seedDemo(db.kysely, hasher, systemClock.now());
+  await seedDemo(db.kysely, hasher, systemClock.now(), { tcLocationId: config.APPOINTMENT_TC_LOCATION_ID });
 }
 // A database opened after a while has listings that stop short: roll them forward before serving
 // (a second or so for weeks of catching up), not a job interval later.

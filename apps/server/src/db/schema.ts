@@ -3,6 +3,7 @@ import type { VodTables } from './schema-vod.ts';
 import type { ListingsTables } from './schema-listings.ts';
 import type { DvrTables } from './schema-dvr.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
+import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -222,7 +223,15 @@ export interface CorpSupportNumbersTable {
   phone: string;
 }
 
-export interface Database extends BillingTables, VodTables, ListingsTables, DvrTables, BoxSettingsTables {
+export interface Database
+  extends
+    BillingTables,
+    VodTables,
+    ListingsTables,
+    DvrTables,
+    BoxSettingsTables,
+    AppointmentsTables,
+    OutboxTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

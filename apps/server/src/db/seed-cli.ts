@@ -9,7 +9,9 @@ const config = loadConfig();
 const db = openDatabase({ url: config.DATABASE_URL, file: config.DATABASE_FILE });
 try {
   await migrateToLatest(db);
-  await seedDemo(db.kysely, argon2Hasher(config.PASSWORD_MEMORY_KIB), Date.now());
+  await seedDemo(db.kysely, argon2Hasher(config.PASSWORD_MEMORY_KIB), Date.now(), {
+    tcLocationId: config.APPOINTMENT_TC_LOCATION_ID,
+  });
   console.log(`Demo data written to ${db.dialect === 'sqlite' ? config.DATABASE_FILE : 'PostgreSQL'}.`);
 } finally {
   await db.close();

@@ -108,6 +108,11 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** the sender address of the portal's mail; the brand name goes with it */
   MAIL_FROM: z.email('MAIL_FROM must be an e-mail address').default('no-reply@coax.example'),
+  /** seed 002 §9: "Service appointment order type TC with a fixed location id" */
+  APPOINTMENT_TC_LOCATION_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'APPOINTMENT_TC_LOCATION_ID must be 1-32 letters, digits, _ or -')
+    .default('TC-0001'),
   /** the local catcher's SMTP port (docs/mail.md); 0 picks a free one */
   MAIL_CATCHER_PORT: intFrom(1025, 0, 65535),
 });

@@ -18,6 +18,8 @@ import { LISTINGS_TABLES } from '../schema-listings.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { DVR_TABLES } from '../schema-dvr.ts';
 import { seedDvr } from './dvr-seed.ts';
+import { APPOINTMENTS_TABLES, OUTBOX_TABLES } from '../schema-appointments.ts';
+import { seedAppointments } from './appointments-seed.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
 export const DEMO_PASSWORD = 'Coax2026demo';
@@ -264,12 +266,15 @@ export async function seedDemo(
   hasher: PasswordHasher,
   now: number,
   /** vodTitles: the size of the generated on-demand catalogue (DEMO_VOD_TITLES by default);
-   * guideChannels and guideDays: the listings' size (DEMO_GUIDE_CHANNELS x 14 days by default) */
-  opts: { vodTitles?: number; guideChannels?: number; guideDays?: number } = {},
+   * guideChannels and guideDays: the listings' size (DEMO_GUIDE_CHANNELS x 14 days by default);
+   * tcLocationId: configuration's APPOINTMENT_TC_LOCATION_ID */
+  opts: { vodTitles?: number; guideChannels?: number; guideDays?: number; tcLocationId?: string } = {},
 ): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const t of [
+      ...APPOINTMENTS_TABLES,
+      ...OUTBOX_TABLES,
       ...DVR_TABLES,
       ...LISTINGS_TABLES,
       ...VOD_TABLES,
@@ -350,5 +355,6 @@ export async function seedDemo(
     await seedVod(trx, now, opts.vodTitles);
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
+    await seedAppointments(trx, now, opts.tcLocationId);
   });
 }

@@ -1,0 +1,83 @@
+/** Service appointments (migration 0012) and the outbox (migration 0011). Instants in ms. */
+
+export interface AppointmentsTable {
+  token: string;
+  account_number: string;
+  appointment_type: 'SRO' | 'TC';
+  title: string;
+  task_codes: string;
+  location_id: string;
+  day: string;
+  slot_minutes: number;
+  estimated_duration: number;
+  pac_duration: number;
+  changeable: number;
+  next_at: number | null;
+  eta: number | null;
+  eta_at: number | null;
+  started_at: number | null;
+  completed_at: number | null;
+  canceled_at: number | null;
+  ics_sequence: number;
+  contact_email: string;
+  contact_phone: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AppointmentCapacityTable {
+  location_id: string;
+  day: string;
+  slot_minutes: number;
+  capacity: number;
+  taken: number;
+}
+
+export interface AppointmentEventsTable {
+  id: string;
+  token: string;
+  kind: 'booked' | 'rescheduled' | 'canceled';
+  confirmation_number: string;
+  day: string;
+  slot_minutes: number;
+  at: number;
+  by: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'text';
+  recipient: string;
+  subject: string;
+  body: string;
+  topic: string;
+  created_at: number;
+  claim_id: string | null;
+  claimed_at: number | null;
+  sent_at: number | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface TextLogTable {
+  id: string;
+  recipient: string;
+  body: string;
+  sent_at: number;
+}
+
+export interface AppointmentsTables {
+  appointments: AppointmentsTable;
+  appointment_capacity: AppointmentCapacityTable;
+  appointment_events: AppointmentEventsTable;
+}
+
+export interface OutboxTables {
+  outbox: OutboxTable;
+  text_log: TextLogTable;
+}
+
+/** The area's tables, children first (seed and clean-up delete in this order). */
+export const APPOINTMENTS_TABLES = ['appointment_events', 'appointment_capacity', 'appointments'] as const;
+/** The outbox's tables. */
+export const OUTBOX_TABLES = ['outbox', 'text_log'] as const;
