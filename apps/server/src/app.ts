@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
 import { alerts } from './modules/alerts/index.ts';
+import { appointments } from './modules/appointments/index.ts';
 import { billing } from './modules/billing/index.ts';
 import { boxSettings } from './modules/box-settings/index.ts';
 import { config as configModule } from './modules/config/index.ts';
@@ -29,6 +30,7 @@ import { loggerOptions } from './platform/logger.ts';
 import type { MailCatcher } from './platform/mail/catcher.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerMailbox } from './platform/mail/mailbox-page.ts';
+import { outbox } from './platform/outbox/module.ts';
 import { setupMail } from './platform/mail/setup.ts';
 import type { PasswordHasher } from './platform/password.ts';
 import type { PaymentGateway } from './platform/payment-gateway/gateway.ts';
@@ -56,6 +58,9 @@ const modules: readonly AreaModule[] = [
   guide,
   boxSettings,
   dvr,
+  appointments,
+  // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
+  outbox,
 ];
 
 export interface AppDeps {

@@ -29,7 +29,7 @@ interface DemoAppointment {
   taskCodes: string[];
   /** days from today */
   inDays: number;
-  /** minutes after midnight; null: three hours from now (today's appointment) */
+  /** minutes after midnight; null: an hour and a half from now (today's appointment) */
   slot: number | null;
   state: 'upcoming' | 'today' | 'completed';
 }
@@ -82,10 +82,10 @@ const APPOINTMENTS: DemoAppointment[] = [
   },
 ];
 
-/** Three hours from now, on the grid, and still today (the latest slot, 11:45pm, at most). */
+/** An hour and a half from now (too close to change), on the grid, and still today (the latest slot, 11:45pm, at most). */
 function todaysSlot(now: number): number {
   const minutesNow = Math.floor((now % (24 * HOUR_MS)) / MINUTE_MS);
-  return Math.min(roundDownToSlot(minutesNow + 180), 23 * 60 + 45);
+  return Math.min(roundDownToSlot(minutesNow + 90), 23 * 60 + 45);
 }
 
 export async function seedAppointments(

@@ -1,0 +1,17 @@
+import type { AreaModule } from '../../platform/http/module.ts';
+import { registerAppointmentsRoutes } from './routes.ts';
+import { appointmentsService } from './service.ts';
+
+export const appointments: AreaModule = {
+  name: 'appointments',
+  routes: (r, { db, clock, config }) => {
+    const service = appointmentsService({
+      db,
+      clock,
+      brand: config.BRAND_NAME,
+      tcLocationId: config.APPOINTMENT_TC_LOCATION_ID,
+      inviteDomain: config.MAIL_FROM.split('@')[1] ?? 'coax.example',
+    });
+    registerAppointmentsRoutes(r, { db, clock, appointments: service });
+  },
+};
