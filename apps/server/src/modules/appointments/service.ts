@@ -233,8 +233,9 @@ export function appointmentsService(deps: Deps) {
       const number = confirmationNumber();
       await db.transaction().execute(async (trx) => {
         const was = { token, day: row.day, slot: row.slot_minutes };
-        if (!(await repo.cancelAppointment(trx, was, now)))
+        if (!(await repo.cancelAppointment(trx, was, now))) {
           throw errors.conflict('appointments.not-changeable');
+        }
         await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'canceled', confirmationNumber: number },

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS, MINUTE_MS } from '@coax/domain';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
+import { deliverOutbox } from '../../platform/outbox/outbox.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+}, 120_000);
+afterAll(async () => app.close());
+
+async function as(id: string) {
+  const b = new Browser(app);
+  await b.signIn(id);
+  return b;
+}
+let keys = 0;
+const key = () => ({ headers: { 'idempotency-key': `lifecycle-${++keys}-${Date.now()}` } });
+
+describe('the clock moves an appointment through its states (seed 002 §4)', () => {
+  // A TC visit on the test clock's day, 2026-11-20, window from 8:00pm; the clock starts at 3:00pm.
+  const day = Date.UTC(2026, 10, 20);
+  const at = (h: number, m = 0) => day + h * HOUR_MS + m * MINUTE_MS;
+
+  beforeAll(async () => {
+    await app.db.kysely
+      .insertInto('appointments')
+      .values({
+        ...{ token: 'APT-CLOCK-1', account_number: '781245006201', appointment_type: 'TC' },
+        ...{ title: 'Clock visit 1', task_codes: 'INST', location_id: 'TC-0001', day: '2026-11-20' },
+        ...{ slot_minutes: 20 * 60, estimated_duration: 60, pac_duration: 15, changeable: 1 },
+        ...{ next_at: at(16), eta: at(20, 20), eta_at: at(18), started_at: at(20, 25) },
+        ...{ completed_at: at(21, 30), canceled_at: null, ics_sequence: 0 },
+        ...{ contact_email: 'jsmith@coax.example', contact_phone: '555-0100' },
+        ...{ created_at: at(0), updated_at: at(0) },
+      })
+      .execute();
+  });
+
+  it.each([
+    ['Pending, nothing to say yet', at(15), 'Pending', null],
+    ['Pending and next', at(16), 'Pending', { kind: 'next' }],
+    ['Pending and arriving', at(18), 'Pending', { kind: 'arriving', fromMinutes: 1215, toMinutes: 1275 }],
+    ['Started', at(20, 25), 'Started', { kind: 'arrived' }],
+    ['Completed', at(21, 30), 'Completed', { kind: 'complete', type: 'TC' }],
+  ])('%s', async (_, now, status, message) => {
+    app.clock.set(now);
+    const res = await (await as('jsmith')).get('/api/appointments/APT-CLOCK-1');
+    expect(res.json()).toMatchObject({ appointmentStatus: status, statusMessage: message });
+  });
+
+  it('drops the eta once it is more than 2 hours old', async () => {
+    await app.db.kysely
+      .updateTable('appointments')
+      .set({ started_at: null, completed_at: null })
+      .where('token', '=', 'APT-CLOCK-1')
+      .execute();
+    app.clock.set(at(22, 20));
+    expect((await (await as('jsmith')).get('/api/appointments/APT-CLOCK-1')).json().eta).toBe(at(20, 20));
+    app.clock.set(at(22, 21));
+    const res = (await (await as('jsmith')).get('/api/appointments/APT-CLOCK-1')).json();
+    expect(res.eta).toBeNull();
+    expect(res.statusMessage).toEqual({ kind: 'next' });
+  });
+
+  it('lists the progress reached on the timeline', async () => {
+    app.clock.set(at(19));
+    const kinds = (await (await as('jsmith')).get('/api/appointments/APT-CLOCK-1/timeline'))
+      .json()
+      .events.map((e: { kind: string }) => e.kind);
+    expect(kinds).toEqual(['next', 'eta']);
+  });
+});
+
+describe('the last place in a slot', () => {
+  it('goes to exactly one of two subscribers booking it at once', async () => {
+    app.clock.set(Date.UTC(2026, 10, 20, 15));
+    // jsmith's TC visit and latepay's TC visit both want the one place left at 4:00pm on the 27th.
+    await app.db.kysely
+      .updateTable('appointment_capacity')
+      .set((eb) => ({ taken: eb('capacity', '-', 1) }))
+      .where('location_id', '=', 'TC-0001')
+      .where('day', '=', '2026-11-27')
+      .where('slot_minutes', '=', 960)
+      .execute();
+    const [js, lp] = await Promise.all([as('jsmith'), as('latepay')]);
+    const body = { desiredTimeToken: '2026-11-27T16:00' };
+    const results = await Promise.all([
+      js.post('/api/appointments/APT-JS-1001/reschedule', body, key()),
+      lp.post('/api/appointments/APT-LP-3001/reschedule', body, key()),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json().error.reason).toBe('appointments.time.unavailable');
+    const slot = await app.db.kysely
+      .selectFrom('appointment_capacity')
+      .select(['taken', 'capacity'])
+      .where('location_id', '=', 'TC-0001')
+      .where('day', '=', '2026-11-27')
+      .where('slot_minutes', '=', 960)
+      .executeTakeFirstOrThrow();
+    expect(slot.taken).toBe(slot.capacity);
+    // The slot is gone for everyone now.
+    const free = (await js.get('/api/appointments/APT-JS-1001/slots?date=2026-11-27')).json()
+      .availableTimeSlots;
+    expect(free.map((s: { slotTime: string }) => s.slotTime)).not.toContain('16:00');
+  });
+});
+
+describe('notices through the outbox', () => {
+  it('sends the e-mail once and logs the text once, however many runners deliver', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (m) => void sent.push(m) };
+    const res = await (await as('acmebiz')).post('/api/appointments/APT-AB-2001/cancel', undefined, key());
+    expect(res.statusCode).toBe(200);
+    const number = res.json().confirmationNumber as string;
+    const now = app.clock.now();
+    await Promise.all([deliverOutbox(app.db.kysely, mailer, now), deliverOutbox(app.db.kysely, mailer, now)]);
+    await deliverOutbox(app.db.kysely, mailer, now + HOUR_MS);
+    const mine = sent.filter((m) => m.text.includes(number));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      to: 'acmebiz@coax.example',
+      subject: 'Coax: Your service appointment is cancelled',
+    });
+    const texts = await app.db.kysely
+      .selectFrom('text_log')
+      .selectAll()
+      .where('body', 'like', `%${number}%`)
+      .execute();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.recipient).toBe('555-0100');
+  });
+});
