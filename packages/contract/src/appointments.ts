@@ -161,11 +161,12 @@ export const appointmentsRoutes = {
   appointmentsCancel: defineRoute({
     method: 'POST',
     path: '/api/appointments/:token/cancel',
-    summary: 'Cancels an appointment (cancel_appointments)',
+    summary: 'Cancels an appointment once the person has confirmed it (cancel_appointments)',
     area: 'appointments',
     access: 'user',
     idempotent: true,
     params: tokenParams,
+    body: z.object({ confirm: z.literal(true, { error: 'confirm must be true.' }) }),
     response: appointmentChange,
   }),
   appointmentsInvite: defineRoute({

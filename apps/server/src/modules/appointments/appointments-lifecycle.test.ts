@@ -112,7 +112,9 @@ describe('notices through the outbox', () => {
   it('sends the e-mail once and logs the text once, however many runners deliver', async () => {
     const sent: MailMessage[] = [];
     const mailer: Mailer = { send: async (m) => void sent.push(m) };
-    const res = await (await as('acmebiz')).post('/api/appointments/APT-AB-2001/cancel', undefined, key());
+    const res = await (
+      await as('acmebiz')
+    ).post('/api/appointments/APT-AB-2001/cancel', { confirm: true }, key());
     expect(res.statusCode).toBe(200);
     const number = res.json().confirmationNumber as string;
     const now = app.clock.now();

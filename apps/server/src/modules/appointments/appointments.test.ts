@@ -88,7 +88,7 @@ describe('the list and detail', () => {
         message: 'No such appointment',
       });
     }
-    const move = await b.post('/api/appointments/APT-AB-2001/cancel', undefined, key());
+    const move = await b.post('/api/appointments/APT-AB-2001/cancel', { confirm: true }, key());
     expect(move.json().error.reason).toBe('appointments.not-found');
   });
 
@@ -204,7 +204,9 @@ describe('reschedule and cancel', () => {
   });
 
   it('refuses to change an appointment too close to its window', async () => {
-    const res = await (await as('jsmith')).post(`/api/appointments/${TODAYS}/cancel`, undefined, key());
+    const res = await (
+      await as('jsmith')
+    ).post(`/api/appointments/${TODAYS}/cancel`, { confirm: true }, key());
     expect(res.statusCode).toBe(409);
     expect(res.json().error.reason).toBe('appointments.too-close');
   });
@@ -271,7 +273,7 @@ describe('reschedule and cancel', () => {
 
   it('cancels, frees the place, and the invite turns into a cancel with the same UID', async () => {
     const b = await as('jsmith');
-    const res = await b.post(`/api/appointments/${UPCOMING}/cancel`, undefined, key());
+    const res = await b.post(`/api/appointments/${UPCOMING}/cancel`, { confirm: true }, key());
     expect(res.statusCode).toBe(200);
     expect(res.json().icsSequence).toBe(2);
     const ics = (await b.get(`/api/appointments/${UPCOMING}/invite.ics`)).body;
@@ -281,7 +283,7 @@ describe('reschedule and cancel', () => {
     expect((await b.get(`/api/appointments/${UPCOMING}`)).statusCode).toBe(404);
     const list = (await b.get('/api/appointments')).json().appointments as { appointmentToken: string }[];
     expect(list.map((a) => a.appointmentToken)).not.toContain(UPCOMING);
-    const again = await b.post(`/api/appointments/${UPCOMING}/cancel`, undefined, key());
+    const again = await b.post(`/api/appointments/${UPCOMING}/cancel`, { confirm: true }, key());
     expect(again.json().error.reason).toBe('appointments.not-found');
   });
 
