@@ -36,6 +36,8 @@ const ProgramPage = lazy(() => import('../features/guide/pages/program-page.tsx'
 const LinearAssetRoute = lazy(() => import('./pages/linear-asset-route.tsx'));
 const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-settings-page.tsx'));
 const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
+const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
+const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -104,6 +106,14 @@ function pages() {
       <Route path="tv/program/*" element={area(<ProgramPage />)} />
       <Route path="tvprogram/*" element={area(<ProgramPage />)} />
       <Route path="tv/settings" element={area(<BoxSettingsPage />)} />
+      <Route
+        path="service-appointments"
+        element={signedIn('header.support.appointments', <AppointmentsPage />)}
+      />
+      <Route
+        path="service-appointments/:token"
+        element={signedIn('header.support.appointments', <AppointmentPage />)}
+      />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { appointmentsEn } from '../features/appointments/i18n/en.ts';
+import { appointmentsEs } from '../features/appointments/i18n/es.ts';
 import { billingEn } from '../features/billing/i18n/en.ts';
 import { billingEs } from '../features/billing/i18n/es.ts';
 import { csrEn } from '../features/csr/i18n/en.ts';
@@ -21,6 +23,7 @@ import { es } from './es.ts';
 /** Every catalogue pair: the shared one (common, shell, session) and each feature's own. */
 const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, string> }> = {
   shared: { en, es },
+  appointments: { en: appointmentsEn, es: appointmentsEs },
   billing: { en: billingEn, es: billingEs },
   'box-settings': { en: boxSettingsEn, es: boxSettingsEs },
   csr: { en: csrEn, es: csrEs },

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { appointmentsRoutes, type AppointmentList } from '@coax/contract';
+import { callApi } from '../../../lib/api-client.ts';
+import { timed } from './timed.ts';
+
+export const appointmentsQueryKey = ['appointments', 'list'] as const;
+
+/** Seed 002 §7 get_appointments. */
+export function listAppointments(signal?: AbortSignal): Promise<AppointmentList> {
+  return timed((s) => callApi(appointmentsRoutes.appointmentsList, {}, { signal: s }), signal);
+}
+
+export function useAppointments() {
+  return useQuery({ queryKey: appointmentsQueryKey, queryFn: ({ signal }) => listAppointments(signal) });
+}

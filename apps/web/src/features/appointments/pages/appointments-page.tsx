@@ -1,0 +1,67 @@
+import type { Appointment } from '@coax/contract';
+import { LocalLink } from '../../../i18n/local-link.tsx';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { useAppointments } from '../api/list-appointments.ts';
+import { useAppointmentName, useWhen } from '../components/appointment-facts.tsx';
+import { StatusMessage } from '../components/status-message.tsx';
+import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
+import '../components/appointments.css';
+
+function AppointmentItem({ appointment: a }: { appointment: Appointment }) {
+  const { t } = useAppointmentsT();
+  const name = useAppointmentName(a.appointmentTitle);
+  const when = useWhen(a);
+  return (
+    <li className="appointment-card stack">
+      <h3 title={a.appointmentTitle}>{name}</h3>
+      <p>
+        {when} · {t(`appointments.status.${a.appointmentStatus}`)}
+      </p>
+      <StatusMessage message={a.statusMessage} />
+      <LocalLink to={`/service-appointments/${a.appointmentToken}`} className="button">
+        {t('appointments.view', { title: name })}
+      </LocalLink>
+    </li>
+  );
+}
+
+/** /service-appointments: the account's appointments, upcoming first (seed 002 §2 list). */
+export default function AppointmentsPage() {
+  const { t } = useAppointmentsT();
+  const list = useAppointments();
+  return (
+    <div className="appointments stack">
+      <PageTitle title={t('appointments.title')} />
+      <h1>{t('appointments.title')}</h1>
+      <p>{t('appointments.intro')}</p>
+      <QueryState
+        query={list}
+        loading={t('appointments.loading')}
+        failed={t(list.error ? appointmentErrorKey(list.error) : 'appointments.loadFailed')}
+        empty={t('appointments.empty')}
+        isEmpty={(d) => d.appointments.length === 0}
+      >
+        {(d) => {
+          const groups = [
+            { id: 'appointments-upcoming', heading: t('appointments.upcoming'), done: false },
+            { id: 'appointments-past', heading: t('appointments.past'), done: true },
+          ];
+          return groups.map((g) => {
+            const items = d.appointments.filter((a) => (a.appointmentStatus === 'Completed') === g.done);
+            return items.length === 0 ? null : (
+              <section key={g.id} className="stack" aria-labelledby={g.id}>
+                <h2 id={g.id}>{g.heading}</h2>
+                <ul className="appointment-list">
+                  {items.map((a) => (
+                    <AppointmentItem key={a.appointmentToken} appointment={a} />
+                  ))}
+                </ul>
+              </section>
+            );
+          });
+        }}
+      </QueryState>
+    </div>
+  );
+}
