@@ -40,7 +40,6 @@ function Detail({
   return (
     <div className="stack">
       <h2 title={a.appointmentTitle}>{name}</h2>
-      <StatusMessage message={a.statusMessage} />
       {a.canReschedule ? (
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={() => setDialog('reschedule')}>
@@ -55,6 +54,7 @@ function Detail({
           <p>{t(`appointments.blocked.${a.changeBlockedBy}`)}</p>
         </Notice>
       ) : null}
+      <StatusMessage message={a.statusMessage} />
       <AppointmentFacts appointment={a} />
       <Timeline token={a.appointmentToken} />
       {dialog === 'reschedule' ? (
@@ -110,9 +110,6 @@ export default function AppointmentPage() {
     <div className="appointments stack">
       <PageTitle title={t('appointments.title')} />
       <h1>{t('appointments.title')}</h1>
-      <p>
-        <LocalLink to="/service-appointments">{t('appointments.back')}</LocalLink>
-      </p>
       {done ? <ChangeDone change={done.change} kind={done.kind} /> : null}
       {canceled ? null : (
         <QueryState
@@ -125,6 +122,9 @@ export default function AppointmentPage() {
           )}
         </QueryState>
       )}
+      <p>
+        <LocalLink to="/service-appointments">{t('appointments.back')}</LocalLink>
+      </p>
     </div>
   );
 }

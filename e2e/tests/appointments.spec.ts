@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, noHorizontalScroll, test } from './fixtures.ts';
+
+// Service appointments (issue 16): jsmith follows an upcoming visit, moves it twice by keyboard on
+// the calendar and the slot grid, keeps one calendar invite whose UID never changes, then cancels
+// it. acmebiz reads its appointments in Spanish on a phone. The journey ends with jsmith's
+// upcoming visit cancelled: no other journey reads appointments.
+
+const uidOf = (ics: string) => /UID:(.*)\r\n/.exec(ics)?.[1];
+
+/** Opens the reschedule dialog, moves one day on from the focused one, and takes its first free time. */
+async function moveByKeyboard(page: Page) {
+  await page.getByRole('button', { name: 'Reschedule' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  const calendar = dialog.getByRole('grid').first();
+  await calendar.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const grid = dialog.getByRole('grid', { name: /^Choose a time on / });
+  await expect(grid.getByRole('button', { name: /, free$/ }).first()).toBeVisible();
+  await grid.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Move my appointment' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your appointment has moved.')).toBeVisible();
+  return (await page.getByTestId('confirmation-number').textContent()) ?? '';
+}
+
+async function invite(page: Page) {
+  const href = await page.getByRole('link', { name: /calendar (invite|update)/ }).getAttribute('href');
+  const res = await page.request.get(href ?? '');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('text/calendar');
+  return res.text();
+}
+
+test.describe('service appointments at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('jsmith moves an upcoming visit twice by keyboard, keeps one invite UID, then cancels', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn('jsmith');
+    await page.goto('/service-appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Service appointments' })).toBeVisible();
+    const card = page.getByRole('listitem').filter({ hasText: 'Internet installa… 1001' });
+    await expect(card).toContainText('Scheduled');
+    // Today's visit has a technician on the way.
+    await expect(page.getByText(/^The technician will arrive today between /)).toBeVisible();
+    await axe('appointments list');
+
+    await card.getByRole('link', { name: /^Details for / }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Internet installa… 1001' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Timeline' })).toBeVisible();
+    await axe('appointment detail');
+
+    const first = await moveByKeyboard(page);
+    expect(first).toMatch(/^AP-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    const ics1 = await invite(page);
+    expect(ics1).toContain('SEQUENCE:1');
+    await axe('appointment moved');
+
+    const second = await moveByKeyboard(page);
+    expect(second).not.toBe(first);
+    const ics2 = await invite(page);
+    expect(uidOf(ics2)).toBe(uidOf(ics1));
+    expect(ics2).toContain('SEQUENCE:2');
+
+    await page.getByRole('button', { name: 'Cancel appointment' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await axe('cancel dialog');
+    await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText('Your appointment is cancelled.')).toBeVisible();
+    const ics3 = await invite(page);
+    expect(uidOf(ics3)).toBe(uidOf(ics1));
+    expect(ics3).toContain('METHOD:CANCEL');
+    await axe('appointment cancelled');
+    await noHorizontalScroll(page);
+  });
+});
+
+test.describe('service appointments at 375 px, in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('acmebiz reads its appointments and opens the calendar on a phone', async ({ page, signIn, axe }) => {
+    test.setTimeout(90_000);
+    await signIn('acmebiz');
+    await page.goto('/espanol/service-appointments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Citas de servicio' })).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 3, name: 'Business phone line…' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await axe('citas');
+
+    await page.getByRole('link', { name: /^Detalles de Business phone line…/ }).click();
+    const reschedule = page.getByRole('button', { name: 'Cambiar fecha' });
+    await expect(reschedule).toBeInViewport();
+    await reschedule.click();
+    await expect(page.getByRole('dialog').getByRole('grid').first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await axe('calendario');
+  });
+});
