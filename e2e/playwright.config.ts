@@ -4,8 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 // The journeys run as two groups at once, each against its own server and its own embedded
 // database (seeded with the demo data at start), so the groups never see each other's changes;
-// inside a group, files run one after another, as one person's browser would. Account, billing
-// and shell journeys in one; the TV area (On Demand, guide, DVR) in the other.
+// inside a group, files run one after another, as one person's browser would. Account, billing,
+// service appointments and shell journeys in one; the TV area (On Demand, guide, DVR) in the other.
 const basePort = Number(process.env.E2E_PORT ?? 3311);
 const groups = [
   { name: 'account', testIgnore: ['**/vod-*.spec.ts', '**/tv-*.spec.ts'], port: basePort },

@@ -31,6 +31,7 @@ import type { MailCatcher } from './platform/mail/catcher.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { registerMailbox } from './platform/mail/mailbox-page.ts';
 import { outbox } from './platform/outbox/module.ts';
+import { registerTextLog } from './platform/outbox/texts-page.ts';
 import { setupMail } from './platform/mail/setup.ts';
 import type { PasswordHasher } from './platform/password.ts';
 import type { PaymentGateway } from './platform/payment-gateway/gateway.ts';
@@ -122,7 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mounted: MountedModule[] = [];
   for (const m of modules) mounted.push(m.routes(routes, ctx) ?? {});
   const jobs: Job[] = mounted.flatMap((m) => m.jobs ?? []);
-  if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
+  if (mail.catcher) {
+    registerMailbox(server, mail.catcher, config.BRAND_NAME);
+    registerTextLog(server, db.kysely, config.BRAND_NAME);
+  }
   server.addHook('onClose', async () => {
     for (const m of mounted) await m.close?.();
     if (!deps.mailer) mail.mailer.close?.();

@@ -44,6 +44,7 @@ function listPage(brand: string, messages: readonly CaughtMessage[]): string {
   return page(
     `${brand} development mailbox`,
     `<h1>${escapeHtml(brand)} development mailbox</h1>
+<p><a href="/dev/texts">Text messages the portal sent</a></p>
 <p>Mail the portal sends while no SMTP_URL is set. The newest ${messages.length === 1 ? 'message is' : 'messages are'} first; the last 100 are kept in memory until the server stops.</p>
 ${
   messages.length === 0

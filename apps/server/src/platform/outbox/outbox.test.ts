@@ -74,4 +74,15 @@ describe('the outbox', () => {
     await deliverOutbox(app.db.kysely, mailer, 50 + 2 * OUTBOX_LEASE_MS + 2);
     expect(await logged()).toHaveLength(1);
   });
+
+  it('shows the delivered texts in the development text log, escaped', async () => {
+    await enqueue(app.db.kysely, 5, [
+      { channel: 'text', to: '555-0102', body: 'Visit <b>moved</b>', topic: 'test:page' },
+    ]);
+    await deliverOutbox(app.db.kysely, counting().mailer, 70);
+    const res = await app.server.inject({ url: '/dev/texts' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Visit &lt;b&gt;moved&lt;/b&gt;');
+    expect(res.body).toContain('555-0102');
+  });
 });

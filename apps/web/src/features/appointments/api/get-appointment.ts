@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentsRoutes, type Appointment } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { timed } from './timed.ts';
+import { STATUS_REFRESH_MS, timed } from './timed.ts';
 
 export const appointmentQueryKey = (token: string) => ['appointments', 'one', token] as const;
 
@@ -17,6 +17,8 @@ export function useAppointment(token: string, enabled = true) {
   return useQuery({
     queryKey: appointmentQueryKey(token),
     queryFn: ({ signal }) => getAppointment(token, signal),
+    // The status moves with the technician: read it again every minute while the page is open.
+    refetchInterval: STATUS_REFRESH_MS,
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentsRoutes, type AppointmentList } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
-import { timed } from './timed.ts';
+import { STATUS_REFRESH_MS, timed } from './timed.ts';
 
 export const appointmentsQueryKey = ['appointments', 'list'] as const;
 
@@ -11,5 +11,10 @@ export function listAppointments(signal?: AbortSignal): Promise<AppointmentList>
 }
 
 export function useAppointments() {
-  return useQuery({ queryKey: appointmentsQueryKey, queryFn: ({ signal }) => listAppointments(signal) });
+  return useQuery({
+    queryKey: appointmentsQueryKey,
+    queryFn: ({ signal }) => listAppointments(signal),
+    // The status moves with the technician: read it again every minute while the page is open.
+    refetchInterval: STATUS_REFRESH_MS,
+  });
 }

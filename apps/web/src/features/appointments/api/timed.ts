@@ -1,4 +1,4 @@
-import { APPOINTMENT_TIMEOUT_MS } from '@coax/domain';
+import { APPOINTMENT_TIMEOUT_MS, MINUTE_MS } from '@coax/domain';
 
 /** Seed 002 §9: an appointment call that has not answered in 600000 ms gives up. */
 export class AppointmentTimeoutError extends Error {
@@ -32,3 +32,6 @@ export async function timed<T>(run: (signal: AbortSignal) => Promise<T>, outer?:
     outer?.removeEventListener('abort', forward);
   }
 }
+
+/** How often an open page reads the live status again (the technician's progress moves on). */
+export const STATUS_REFRESH_MS = MINUTE_MS;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { recentTexts } from './outbox.ts';
+
+// The development text log: the texts the outbox delivered (there is no text gateway here), next
+// to the development mailbox and served only while the mail catcher runs.
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+
+export function registerTextLog(server: FastifyInstance, db: Kysely<Database>, brand: string): void {
+  server.get('/dev/texts', async (_req, reply) => {
+    const texts = await recentTexts(db);
+    const rows = texts
+      .map(
+        (t) =>
+          `<tr><td>${escapeHtml(t.recipient)}</td><td>${escapeHtml(t.body)}</td><td>${escapeHtml(when(t.sent_at))}</td></tr>`,
+      )
+      .join('\n');
+    const title = `${brand} development text log`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/dev/mailbox.css">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<main>
+<p><a href="/dev/mailbox">The development mailbox</a></p>
+<h1>${escapeHtml(title)}</h1>
+<p>Text messages the portal sent, newest first (the last 100).</p>
+${
+  texts.length === 0
+    ? '<p class="empty">No texts yet.</p>'
+    : `<div class="scroll"><table>
+<caption>Sent texts</caption>
+<thead><tr><th scope="col">To</th><th scope="col">Text</th><th scope="col">Sent</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table></div>`
+}
+</main>
+</body>
+</html>`);
+  });
+}
