@@ -9,7 +9,7 @@ import { expect, noHorizontalScroll, test } from './fixtures.ts';
 const uidOf = (ics: string) => /UID:(.*)\r\n/.exec(ics)?.[1];
 
 /** Opens the reschedule dialog, moves one day on from the focused one, and takes its first free time. */
-async function moveByKeyboard(page: Page) {
+async function moveByKeyboard(page: Page, previous = '') {
   await page.getByRole('button', { name: 'Reschedule' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
@@ -24,6 +24,8 @@ async function moveByKeyboard(page: Page) {
   await dialog.getByRole('button', { name: 'Move my appointment' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Your appointment has moved.')).toBeVisible();
+  // A second move shows its own number in place of the first's.
+  await expect(page.getByTestId('confirmation-number')).not.toHaveText(previous);
   return (await page.getByTestId('confirmation-number').textContent()) ?? '';
 }
 
@@ -65,7 +67,7 @@ test.describe('service appointments at 1280 px', () => {
     expect(ics1).toContain('SEQUENCE:1');
     await axe('appointment moved');
 
-    const second = await moveByKeyboard(page);
+    const second = await moveByKeyboard(page, first);
     expect(second).not.toBe(first);
     const ics2 = await invite(page);
     expect(uidOf(ics2)).toBe(uidOf(ics1));

@@ -96,6 +96,16 @@ export const availableTimeSlots = z
   .meta({ id: 'AvailableTimeSlots' });
 export type AvailableTimeSlots = z.infer<typeof availableTimeSlots>;
 
+/** getScheduleInfo: how many slots are free on each day, from tomorrow for 30 days. */
+export const appointmentSchedule = z
+  .object({
+    startDate: isoDay,
+    durationDayCount: z.number().int(),
+    days: z.array(z.object({ quotaGroupDay: isoDay, freeSlots: z.number().int().nonnegative() })),
+  })
+  .meta({ id: 'AppointmentSchedule' });
+export type AppointmentSchedule = z.infer<typeof appointmentSchedule>;
+
 /** What a booking, move or cancel answers: the appointment now, and the change's confirmation. */
 export const appointmentChange = z
   .object({ appointment, confirmationNumber: z.string(), icsSequence: z.number().int() })
@@ -146,6 +156,15 @@ export const appointmentsRoutes = {
     params: tokenParams,
     query: z.object({ date: isoDay }),
     response: availableTimeSlots,
+  }),
+  appointmentsSchedule: defineRoute({
+    method: 'GET',
+    path: '/api/appointments/:token/schedule',
+    summary: "Free slots per day for the appointment's location, from tomorrow for 30 days (getScheduleInfo)",
+    area: 'appointments',
+    access: 'user',
+    params: tokenParams,
+    response: appointmentSchedule,
   }),
   appointmentsReschedule: defineRoute({
     method: 'POST',

@@ -139,6 +139,23 @@ describe('free slots', () => {
     expect(slots.find((s) => s.desiredTimeToken === '2026-11-24T10:05')?.startMinutes).toBe(600);
   });
 
+  it('counts free slots per day from tomorrow for 30 days (getScheduleInfo)', async () => {
+    await app.db.kysely
+      .updateTable('appointment_capacity')
+      .set((eb) => ({ taken: eb.ref('capacity') }))
+      .where('location_id', '=', app.config.APPOINTMENT_TC_LOCATION_ID)
+      .where('day', '=', '2026-12-01')
+      .execute();
+    const res = await (await as('jsmith')).get(`/api/appointments/${UPCOMING}/schedule`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ startDate: '2026-11-21', durationDayCount: 30 });
+    const days = res.json().days as { quotaGroupDay: string; freeSlots: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.quotaGroupDay).toBe('2026-12-20');
+    expect(days.find((d) => d.quotaGroupDay === '2026-12-01')?.freeSlots).toBe(0);
+    expect(days.find((d) => d.quotaGroupDay === '2026-12-02')?.freeSlots).toBe(13);
+  });
+
   it('refuses a day outside the booking window', async () => {
     const res = await (await as('jsmith')).get(`/api/appointments/${UPCOMING}/slots?date=2026-12-21`);
     expect(res.statusCode).toBe(400);

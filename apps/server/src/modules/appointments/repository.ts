@@ -75,6 +75,19 @@ export async function freeSlots(db: Db, locationId: string, day: string) {
     .execute();
 }
 
+/** How many slots still have a place on each day from `first` to `last`. */
+export async function freeSlotsPerDay(db: Db, locationId: string, first: string, last: string) {
+  return db
+    .selectFrom('appointment_capacity')
+    .select((eb) => ['day', eb.fn.countAll<number | string>().as('free')])
+    .where('location_id', '=', locationId)
+    .where('day', '>=', first)
+    .where('day', '<=', last)
+    .whereRef('taken', '<', 'capacity')
+    .groupBy('day')
+    .execute();
+}
+
 export async function slotExists(db: Db, locationId: string, day: string, slot: number): Promise<boolean> {
   const row = await db
     .selectFrom('appointment_capacity')

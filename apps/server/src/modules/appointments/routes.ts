@@ -31,6 +31,9 @@ export function registerAppointmentsRoutes(
   routes.add(r.appointmentsSlots, async ({ caller, input }) =>
     a.slots(await a.owner(caller), input.params.token, input.query.date),
   );
+  routes.add(r.appointmentsSchedule, async ({ caller, input }) =>
+    a.schedule(await a.owner(caller), input.params.token),
+  );
   routes.add(
     r.appointmentsReschedule,
     idempotent(once, r.appointmentsReschedule, async ({ caller, input }) =>

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   AppointmentChange,
+  AppointmentSchedule,
   AppointmentList,
   AppointmentTimeline,
   AvailableTimeSlots,
@@ -14,6 +15,7 @@ import {
   isoDayOf,
   parseTimeToken,
   roundDownToSlot,
+  scheduleInfoRange,
   slotTimeDescOf,
   slotTimeOf,
   timeTokenOf,
@@ -182,6 +184,23 @@ export function appointmentsService(deps: Deps) {
             slotTimeDesc: slotTimeDescOf(m),
             startMinutes: roundDownToSlot(m),
           })),
+      };
+    },
+
+    /** getScheduleInfo: from tomorrow for 30 days, the free slots of each day (0 when full). */
+    async schedule(owner: AppointmentsOwner, token: string): Promise<AppointmentSchedule> {
+      const row = await own(owner, token);
+      const { startDate, durationDayCount } = scheduleInfoRange(isoDayOf(clock.now()));
+      const last = addDays(startDate, durationDayCount - 1);
+      const counts = await repo.freeSlotsPerDay(db, locationFor(row), startDate, last);
+      const free = new Map(counts.map((c) => [c.day, Number(c.free)]));
+      return {
+        startDate,
+        durationDayCount,
+        days: Array.from({ length: durationDayCount }, (_, i) => {
+          const day = addDays(startDate, i);
+          return { quotaGroupDay: day, freeSlots: free.get(day) ?? 0 };
+        }),
       };
     },
 

@@ -25,11 +25,14 @@ export function Calendar({
   initialDay,
   selected,
   onSelect,
+  full,
 }: {
   today: string;
   initialDay: string;
   selected: string | null;
   onSelect: (day: string) => void;
+  /** days of the window with no free time left (getScheduleInfo) */
+  full: ReadonlySet<string>;
 }) {
   const { t, locale } = useAppointmentsT();
   const months = calendarMonths(today);
@@ -105,7 +108,7 @@ export function Calendar({
           {Array.from({ length: cells.length / 7 }, (_, row) => (
             <tr key={row}>
               {cells.slice(row * 7, row * 7 + 7).map((day) => {
-                const bookable = isBookableDay(day, today);
+                const bookable = isBookableDay(day, today) && !full.has(day);
                 const outside = monthOf(day) !== month;
                 return (
                   <td key={day} role="gridcell" aria-selected={day === selected}>
@@ -115,7 +118,11 @@ export function Calendar({
                       className={`appointment-calendar__day${outside ? ' is-outside' : ''}`}
                       tabIndex={day === focused ? 0 : -1}
                       aria-disabled={!bookable || undefined}
-                      aria-label={formatDay(day, locale)}
+                      aria-label={
+                        full.has(day)
+                          ? t('appointments.dayFull', { day: formatDay(day, locale) })
+                          : formatDay(day, locale)
+                      }
                       aria-current={day === today ? 'date' : undefined}
                       onFocus={() => setFocused(day)}
                       onKeyDown={onKeyDown}

@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAvailableSlots } from '../api/get-available-slots.ts';
+import { useSchedule } from '../api/get-schedule.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import { Calendar } from './calendar.tsx';
@@ -32,6 +33,8 @@ export function RescheduleDialog({
   // One key per chosen time: a retry of the same move is the same request.
   const [key, setKey] = useState('');
   const slots = useAvailableSlots(appointment.appointmentToken, day);
+  const schedule = useSchedule(appointment.appointmentToken);
+  const full = new Set(schedule.data?.days.filter((d) => d.freeSlots === 0).map((d) => d.quotaGroupDay));
   const move = useRescheduleAppointment();
   const gridLabel = useId();
   const initialDay = isBookableDay(appointment.quotaGroupDay, today) ? appointment.quotaGroupDay : today;
@@ -62,7 +65,7 @@ export function RescheduleDialog({
     >
       <div className="stack appointment-reschedule">
         <h3 className="visually-hidden">{t('appointments.chooseDay')}</h3>
-        <Calendar today={today} initialDay={initialDay} selected={day} onSelect={chooseDay} />
+        <Calendar today={today} initialDay={initialDay} selected={day} onSelect={chooseDay} full={full} />
         {day ? (
           <section className="stack" aria-labelledby={gridLabel}>
             <h3 id={gridLabel}>{t('appointments.chooseTime', { day: formatDay(day, locale) })}</h3>

@@ -49,6 +49,7 @@ export const appointmentsEn = {
   'appointments.calendarHint': `Days up to ${BOOKING_WINDOW_DAYS} days from today can be booked. Use the arrow keys to move between days and Enter to choose one.`,
   'appointments.previousMonth': 'Show the present month',
   'appointments.nextMonth': 'Show the next month',
+  'appointments.dayFull': '{day}, no free time',
   'appointments.chooseTime': 'Choose a time on {day}',
   'appointments.gridHint': 'Use the arrow keys to move between times and Enter to choose one.',
   'appointments.slotsLoading': 'Loading the free times…',

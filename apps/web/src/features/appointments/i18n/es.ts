@@ -47,6 +47,7 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.calendarHint': `Puede reservar días hasta ${BOOKING_WINDOW_DAYS} días a partir de hoy. Use las flechas para moverse entre los días y Enter para elegir uno.`,
   'appointments.previousMonth': 'Mostrar el mes actual',
   'appointments.nextMonth': 'Mostrar el mes siguiente',
+  'appointments.dayFull': '{day}, sin horas libres',
   'appointments.chooseTime': 'Elija una hora el {day}',
   'appointments.gridHint': 'Use las flechas para moverse entre las horas y Enter para elegir una.',
   'appointments.slotsLoading': 'Cargando las horas libres…',

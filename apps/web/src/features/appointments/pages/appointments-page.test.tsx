@@ -32,6 +32,15 @@ function mockAppointments(extra: Parameters<typeof mockApi>[0] = {}) {
       }),
     [`GET /api/appointments/${TOKEN}/slots`]: (r) =>
       json(200, createSlots(r.url.searchParams.get('date') ?? '')),
+    [`GET /api/appointments/${TOKEN}/schedule`]: () =>
+      json(200, {
+        startDate: '2026-11-21',
+        durationDayCount: 30,
+        days: [
+          { quotaGroupDay: '2026-11-24', freeSlots: 3 },
+          { quotaGroupDay: '2026-11-25', freeSlots: 0 },
+        ],
+      }),
     ...extra,
   });
 }
@@ -120,6 +129,10 @@ describe('service appointments /service-appointments', { timeout: 20_000 }, () =
     expect(next).toHaveFocus();
     expect(start).toHaveAttribute('tabindex', '-1');
     await user.keyboard('{Enter}');
+    // A day with no free time is shown but cannot be chosen.
+    expect(
+      await within(calendar).findByRole('button', { name: 'Wednesday, November 25, no free time' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     const grid = await within(dialog).findByRole('grid', { name: 'Choose a time on Tuesday, November 24' });
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(64);
     const first = within(grid).getByRole('button', { name: '8:00 AM, free' });
