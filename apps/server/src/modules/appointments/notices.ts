@@ -1,10 +1,21 @@
 import type { OutboxMessage } from '../../platform/outbox/outbox.ts';
 import type { AppointmentRow } from './repository.ts';
-import { displayTimeOf } from './view.ts';
+import { slotTimeDescOf } from '@coax/domain';
 
 // The e-mail and text a booking, move or cancel sends, in the subscriber's language.
 
 type Change = 'rescheduled' | 'canceled';
+
+/** 'Monday, November 23, 1:00pm - 2:00pm' / 'lunes, 23 de noviembre, 1:00pm - 2:00pm' */
+function whenIn(lang: 'en' | 'es', day: string, slot: number): string {
+  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+  return `${date}, ${slotTimeDescOf(slot)}`;
+}
 
 const WORDS = {
   en: {
@@ -40,7 +51,7 @@ export function changeNotices(
   opts: { brand: string; lang: 'en' | 'es' },
 ): OutboxMessage[] {
   const w = WORDS[opts.lang];
-  const line = w.line[change](row.title, displayTimeOf(row.day, row.slot_minutes));
+  const line = w.line[change](row.title, whenIn(opts.lang, row.day, row.slot_minutes));
   const topic = `appointments:${confirmationNumber}`;
   return [
     {
