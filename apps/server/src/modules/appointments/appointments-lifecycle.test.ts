@@ -3,6 +3,7 @@ import { HOUR_MS, MINUTE_MS } from '@coax/domain';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer.ts';
 import { deliverOutbox } from '../../platform/outbox/outbox.ts';
+import { rollCapacity } from './capacity-roll.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -133,5 +134,23 @@ describe('notices through the outbox', () => {
       .execute();
     expect(texts).toHaveLength(1);
     expect(texts[0]?.recipient).toBe('555-0100');
+  });
+});
+
+describe('capacity as the days go by', () => {
+  it("covers the booking window from each location's last day, once however often it runs", async () => {
+    const later = Date.UTC(2026, 11, 5, 12);
+    expect(
+      await Promise.all([rollCapacity(app.db.kysely, later), rollCapacity(app.db.kysely, later)]),
+    ).toEqual(expect.arrayContaining([expect.any(Number)]));
+    const rows = await app.db.kysely
+      .selectFrom('appointment_capacity')
+      .select(['slot_minutes', 'taken'])
+      .where('location_id', '=', 'TC-0001')
+      .where('day', '=', '2027-01-04')
+      .execute();
+    expect(rows).toHaveLength(13);
+    expect(rows.every((r) => r.taken === 0)).toBe(true);
+    expect(await rollCapacity(app.db.kysely, later)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/http/module.ts';
+import { rollCapacity } from './capacity-roll.ts';
 import { registerAppointmentsRoutes } from './routes.ts';
 import { appointmentsService } from './service.ts';
 
@@ -13,5 +14,6 @@ export const appointments: AreaModule = {
       inviteDomain: config.MAIL_FROM.split('@')[1] ?? 'coax.example',
     });
     registerAppointmentsRoutes(r, { db, clock, appointments: service });
+    return { jobs: [{ name: 'appointments.capacity-roll', run: (now) => rollCapacity(db, now) }] };
   },
 };

@@ -201,3 +201,44 @@ export async function insertEvent(
     })
     .execute();
 }
+
+/** Each location's last day with capacity, and that day's slots. */
+export async function lastCapacityDays(db: Db) {
+  return db
+    .selectFrom('appointment_capacity')
+    .select((eb) => ['location_id', eb.fn.max('day').as('last')])
+    .groupBy('location_id')
+    .execute();
+}
+
+export async function capacityOfDay(db: Db, locationId: string, day: string) {
+  return db
+    .selectFrom('appointment_capacity')
+    .select(['slot_minutes', 'capacity'])
+    .where('location_id', '=', locationId)
+    .where('day', '=', day)
+    .execute();
+}
+
+/** Adds a day's slots with nothing taken; a day another process added already is left as it is. */
+export async function addCapacityDay(
+  db: Db,
+  locationId: string,
+  day: string,
+  slots: readonly { slot_minutes: number; capacity: number }[],
+): Promise<void> {
+  if (slots.length === 0) return;
+  await db
+    .insertInto('appointment_capacity')
+    .values(
+      slots.map((s) => ({
+        location_id: locationId,
+        day,
+        slot_minutes: s.slot_minutes,
+        capacity: s.capacity,
+        taken: 0,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['location_id', 'day', 'slot_minutes']).doNothing())
+    .execute();
+}
