@@ -9,7 +9,6 @@ export const appointmentsEn = {
   'appointments.empty': 'You have no service appointments.',
   'appointments.upcoming': 'Upcoming',
   'appointments.past': 'Recent',
-  'appointments.view': 'Details for {title}',
   'appointments.back': 'All appointments',
   'appointments.when': 'When',
   'appointments.window': '{from} – {to}',

@@ -10,7 +10,6 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.empty': 'No tiene citas de servicio.',
   'appointments.upcoming': 'Próximas',
   'appointments.past': 'Recientes',
-  'appointments.view': 'Detalles de {title}',
   'appointments.back': 'Todas las citas',
   'appointments.when': 'Cuándo',
   'appointments.window': '{from} – {to}',

@@ -14,14 +14,13 @@ function AppointmentItem({ appointment: a }: { appointment: Appointment }) {
   const when = useWhen(a);
   return (
     <li className="appointment-card stack">
-      <h3 title={a.appointmentTitle}>{name}</h3>
+      <h3 title={a.appointmentTitle}>
+        <LocalLink to={`/service-appointments/${a.appointmentToken}`}>{name}</LocalLink>
+      </h3>
       <p>
         {when} · {t(`appointments.status.${a.appointmentStatus}`)}
       </p>
       <StatusMessage message={a.statusMessage} />
-      <LocalLink to={`/service-appointments/${a.appointmentToken}`} className="button">
-        {t('appointments.view', { title: name })}
-      </LocalLink>
     </li>
   );
 }
@@ -34,7 +33,6 @@ export default function AppointmentsPage() {
     <div className="appointments stack">
       <PageTitle title={t('appointments.title')} />
       <h1>{t('appointments.title')}</h1>
-      <p>{t('appointments.intro')}</p>
       <QueryState
         query={list}
         loading={t('appointments.loading')}
@@ -62,6 +60,7 @@ export default function AppointmentsPage() {
           });
         }}
       </QueryState>
+      <p>{t('appointments.intro')}</p>
     </div>
   );
 }
