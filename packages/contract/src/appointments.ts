@@ -50,6 +50,13 @@ export const appointment = z
     statusMessage: appointmentStatusMessage.nullable(),
     /** the last booking, move or cancel's confirmation number */
     confirmationNumber: z.string().nullable(),
+    /** the earlier-slot waitlist: whether the holder asked to be told, and a time held for them */
+    waitlist: z.object({
+      waiting: z.boolean(),
+      offer: z
+        .object({ quotaGroupDay: isoDay, startMinutes: z.number().int(), expiresAt: z.number().int() })
+        .nullable(),
+    }),
   })
   .meta({ id: 'Appointment' });
 export type Appointment = z.infer<typeof appointment>;
@@ -181,6 +188,27 @@ export const appointmentsRoutes = {
     method: 'POST',
     path: '/api/appointments/:token/cancel',
     summary: 'Cancels an appointment once the person has confirmed it (cancel_appointments)',
+    area: 'appointments',
+    access: 'user',
+    idempotent: true,
+    params: tokenParams,
+    body: z.object({ confirm: z.literal(true, { error: 'confirm must be true.' }) }),
+    response: appointmentChange,
+  }),
+  appointmentsWaitlist: defineRoute({
+    method: 'POST',
+    path: '/api/appointments/:token/waitlist',
+    summary: 'Joins or leaves the line to be offered an earlier time when one opens',
+    area: 'appointments',
+    access: 'user',
+    params: tokenParams,
+    body: z.object({ join: z.boolean({ error: 'join is true or false.' }) }),
+    response: appointment,
+  }),
+  appointmentsAcceptOffer: defineRoute({
+    method: 'POST',
+    path: '/api/appointments/:token/waitlist/accept',
+    summary: 'Moves the appointment into the earlier time the waitlist holds for it',
     area: 'appointments',
     access: 'user',
     idempotent: true,

@@ -118,6 +118,7 @@ export const SEED_MESSAGES = {
   'appointments.too-close': AppointmentMessages.tooClose,
   'appointments.not-primary': AppointmentMessages.notPrimary,
   'appointments.date.outside-window': AppointmentMessages.outsideWindow,
+  'appointments.offer.none': AppointmentMessages.noOffer,
 } as const satisfies Partial<Record<Reason, string>>;
 
 /** The domain's box-settings issue codes (`BoxSettingsIssue.code`), each with its reason. */

@@ -197,6 +197,7 @@ export const APPOINTMENTS_REASONS = [
   'appointments.too-close',
   'appointments.not-primary',
   'appointments.date.outside-window',
+  'appointments.offer.none',
 ] as const;
 
 /** Seed 002 §8: each appointment error code and its reason. */

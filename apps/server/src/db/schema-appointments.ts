@@ -44,6 +44,15 @@ export interface AppointmentEventsTable {
   by: string;
 }
 
+export interface AppointmentWaitlistTable {
+  token: string;
+  location_id: string;
+  joined_at: number;
+  offer_day: string | null;
+  offer_slot: number | null;
+  offer_expires_at: number | null;
+}
+
 export interface OutboxTable {
   id: string;
   channel: 'email' | 'text';
@@ -70,6 +79,7 @@ export interface AppointmentsTables {
   appointments: AppointmentsTable;
   appointment_capacity: AppointmentCapacityTable;
   appointment_events: AppointmentEventsTable;
+  appointment_waitlist: AppointmentWaitlistTable;
 }
 
 export interface OutboxTables {
@@ -78,6 +88,11 @@ export interface OutboxTables {
 }
 
 /** The area's tables, children first (seed and clean-up delete in this order). */
-export const APPOINTMENTS_TABLES = ['appointment_events', 'appointment_capacity', 'appointments'] as const;
+export const APPOINTMENTS_TABLES = [
+  'appointment_waitlist',
+  'appointment_events',
+  'appointment_capacity',
+  'appointments',
+] as const;
 /** The outbox's tables. */
 export const OUTBOX_TABLES = ['outbox', 'text_log'] as const;

@@ -2,7 +2,7 @@
  * Constants of service appointments (seed 002 §3 Appointment and Time slots, §5, §9). Each limit
  * is written here once; the contract, the server and the web take it from here.
  */
-import { HOUR_MS } from '../time.ts';
+import { HOUR_MS, MINUTE_MS } from '../time.ts';
 
 /** Seed 002 §3: "appointmentType (SRO or TC)". */
 export const APPOINTMENT_TYPES = ['SRO', 'TC'] as const;
@@ -52,3 +52,6 @@ export const APPOINTMENT_CHANGE_CUTOFF_MS = 2 * HOUR_MS;
 
 /** Seed 002 §9: "the time-out is 600000 ms" for the appointment calls. */
 export const APPOINTMENT_TIMEOUT_MS = 600_000;
+
+/** How long an earlier slot offered from the waitlist is held for the person offered it. */
+export const WAITLIST_HOLD_MS = 15 * MINUTE_MS;

@@ -34,6 +34,8 @@ export const AppointmentMessages = {
   notPrimary: "Only the account's primary holder can reschedule or cancel appointments.",
   /** Written for Coax: a day outside the booking window. */
   outsideWindow: 'Choose a day within the next 30 days.',
+  /** Written for Coax: accepting an offer that ran out or was never made. */
+  noOffer: 'No earlier time is held for this appointment any more.',
 } as const;
 
 /** How the {type} of the complete message reads, per appointment type. */

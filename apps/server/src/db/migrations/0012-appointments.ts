@@ -71,9 +71,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('appointment_events')
     .columns(['token', 'at'])
     .execute();
+
+  // The earlier-slot waitlist: one entry per appointment whose holder asked to be told of an
+  // earlier time. An offer holds a place (counted in taken) until it is accepted or expires.
+  await db.schema
+    .createTable('appointment_waitlist')
+    .addColumn('token', 'text', (c) => c.primaryKey().references('appointments.token'))
+    .addColumn('location_id', 'text', (c) => c.notNull())
+    .addColumn('joined_at', 'bigint', (c) => c.notNull())
+    .addColumn('offer_day', 'text')
+    .addColumn('offer_slot', 'integer')
+    .addColumn('offer_expires_at', 'bigint')
+    .execute();
+  await db.schema
+    .createIndex('appointment_waitlist_line_idx')
+    .on('appointment_waitlist')
+    .columns(['location_id', 'joined_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('appointment_waitlist').execute();
   await db.schema.dropTable('appointment_events').execute();
   await db.schema.dropTable('appointment_capacity').execute();
   await db.schema.dropTable('appointments').execute();

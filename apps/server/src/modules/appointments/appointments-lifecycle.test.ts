@@ -154,3 +154,116 @@ describe('capacity as the days go by', () => {
     expect(await rollCapacity(app.db.kysely, later)).toBe(0);
   });
 });
+
+describe('the earlier-slot waitlist', () => {
+  const insert = (token: string, account: string, day: string) =>
+    app.db.kysely
+      .insertInto('appointments')
+      .values({
+        ...{ token, account_number: account, appointment_type: 'TC', title: `Waitlist ${token}` },
+        ...{ task_codes: 'INST', location_id: 'TC-0001', day, slot_minutes: 480 },
+        ...{ estimated_duration: 60, pac_duration: 15, changeable: 1, next_at: null, eta: null },
+        ...{ eta_at: null, started_at: null, completed_at: null, canceled_at: null, ics_sequence: 0 },
+        ...{ contact_email: `${token}@coax.example`, contact_phone: '555-0199' },
+        ...{ created_at: 0, updated_at: 0 },
+      })
+      .execute();
+  const place = (day: string) =>
+    app.db.kysely
+      .selectFrom('appointment_capacity')
+      .select(['taken', 'capacity'])
+      .where('location_id', '=', 'TC-0001')
+      .where('day', '=', day)
+      .where('slot_minutes', '=', 480)
+      .executeTakeFirstOrThrow();
+
+  it('offers a freed place to the first in line, holds it from others, and moves them on accepting', async () => {
+    app.clock.set(Date.UTC(2026, 10, 20, 15));
+    await insert('APT-WL-EARLY', '781245006403', '2026-11-26');
+    await insert('APT-WL-LATE', '781245006504', '2026-12-10');
+    await app.db.kysely
+      .updateTable('appointment_capacity')
+      .set((eb) => ({ taken: eb.ref('capacity') }))
+      .where('location_id', '=', 'TC-0001')
+      .where('day', 'in', ['2026-11-26', '2026-12-10'])
+      .where('slot_minutes', '=', 480)
+      .execute();
+    const late = await as('latepay');
+    const joined = await late.post('/api/appointments/APT-WL-LATE/waitlist', { join: true });
+    expect(joined.json().waitlist).toEqual({ waiting: true, offer: null });
+
+    const cancel = await (
+      await as('acmebiz')
+    ).post('/api/appointments/APT-WL-EARLY/cancel', { confirm: true }, key());
+    expect(cancel.statusCode).toBe(200);
+    const offered = (await late.get('/api/appointments/APT-WL-LATE')).json().waitlist;
+    expect(offered.offer).toMatchObject({ quotaGroupDay: '2026-11-26', startMinutes: 480 });
+    expect(offered.offer.expiresAt).toBe(app.clock.now() + 15 * MINUTE_MS);
+    const held = await place('2026-11-26');
+    expect(held.taken).toBe(held.capacity);
+    const notices = await app.db.kysely
+      .selectFrom('outbox')
+      .select(['channel', 'recipient'])
+      .where('topic', 'like', 'appointments-offer:APT-WL-LATE:%')
+      .execute();
+    expect(notices.map((n) => n.recipient).sort()).toEqual(['555-0199', 'APT-WL-LATE@coax.example']);
+
+    // Nobody else can take the held place.
+    const other = await (
+      await as('jsmith')
+    ).post('/api/appointments/APT-JS-1001/reschedule', { desiredTimeToken: '2026-11-26T08:00' }, key());
+    expect(other.json().error.reason).toBe('appointments.time.unavailable');
+
+    const accepted = await late.post(
+      '/api/appointments/APT-WL-LATE/waitlist/accept',
+      { confirm: true },
+      key(),
+    );
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().appointment).toMatchObject({
+      quotaGroupDay: '2026-11-26',
+      waitlist: { waiting: false, offer: null },
+    });
+    expect((await place('2026-11-26')).taken).toBe(held.capacity);
+    expect((await place('2026-12-10')).taken).toBe(held.capacity - 1);
+    const again = await late.post('/api/appointments/APT-WL-LATE/waitlist/accept', { confirm: true }, key());
+    expect(again.json().error.reason).toBe('appointments.offer.none');
+  });
+
+  it('gives the place back when an offer runs out', async () => {
+    await insert('APT-WL-EXPIRE', '781245006504', '2026-12-11');
+    const before = await place('2026-12-12');
+    await app.db.kysely
+      .insertInto('appointment_waitlist')
+      .values({
+        token: 'APT-WL-EXPIRE',
+        location_id: 'TC-0001',
+        joined_at: 1,
+        offer_day: '2026-12-12',
+        offer_slot: 480,
+        offer_expires_at: app.clock.now() - 1,
+      })
+      .execute();
+    await app.db.kysely
+      .updateTable('appointment_capacity')
+      .set((eb) => ({ taken: eb('taken', '+', 1) }))
+      .where('location_id', '=', 'TC-0001')
+      .where('day', '=', '2026-12-12')
+      .where('slot_minutes', '=', 480)
+      .execute();
+    const { expireOffers } = await import('./waitlist.ts');
+    expect(
+      await Promise.all([
+        expireOffers(app.db.kysely, app.clock.now()),
+        expireOffers(app.db.kysely, app.clock.now()),
+      ]),
+    ).toEqual(expect.arrayContaining([1, 0]));
+    expect((await place('2026-12-12')).taken).toBe(before.taken);
+    const entry = await app.db.kysely
+      .selectFrom('appointment_waitlist')
+      .selectAll()
+      .where('token', '=', 'APT-WL-EXPIRE')
+      .executeTakeFirstOrThrow();
+    expect(entry.offer_day).toBeNull();
+  });
+});

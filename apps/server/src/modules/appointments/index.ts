@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/http/module.ts';
 import { rollCapacity } from './capacity-roll.ts';
+import { expireOffers } from './waitlist.ts';
 import { registerAppointmentsRoutes } from './routes.ts';
 import { appointmentsService } from './service.ts';
 
@@ -14,6 +15,11 @@ export const appointments: AreaModule = {
       inviteDomain: config.MAIL_FROM.split('@')[1] ?? 'coax.example',
     });
     registerAppointmentsRoutes(r, { db, clock, appointments: service });
-    return { jobs: [{ name: 'appointments.capacity-roll', run: (now) => rollCapacity(db, now) }] };
+    return {
+      jobs: [
+        { name: 'appointments.capacity-roll', run: (now) => rollCapacity(db, now) },
+        { name: 'appointments.waitlist-expiry', run: (now) => expireOffers(db, now) },
+      ],
+    };
   },
 };

@@ -69,3 +69,32 @@ export function changeNotices(
     },
   ];
 }
+
+const OFFER = {
+  en: {
+    subject: 'An earlier time for your service appointment',
+    body: (title: string, when: string, until: string) =>
+      `An earlier time opened for "${title}": ${when} (UTC). It is held for you until ${until} (UTC); accept it on the appointments page.`,
+  },
+  es: {
+    subject: 'Una hora más temprana para su cita de servicio',
+    body: (title: string, when: string, until: string) =>
+      `Se liberó una hora más temprana para "${title}": ${when} (UTC). Se la reservamos hasta las ${until} (UTC); acéptela en la página de citas.`,
+  },
+} as const;
+
+/** The e-mail and text that offer an earlier time from the waitlist. */
+export function offerNotices(
+  to: { token: string; title: string; contact_email: string; contact_phone: string },
+  offer: { day: string; slot: number; expiresAt: number },
+  opts: { brand: string; lang: 'en' | 'es' },
+): OutboxMessage[] {
+  const w = OFFER[opts.lang];
+  const until = new Date(offer.expiresAt).toISOString().slice(11, 16);
+  const body = w.body(to.title, whenIn(opts.lang, offer.day, offer.slot), until);
+  const topic = `appointments-offer:${to.token}:${offer.day}T${offer.slot}`;
+  return [
+    { channel: 'email', to: to.contact_email, subject: `${opts.brand}: ${w.subject}`, body, topic },
+    { channel: 'text', to: to.contact_phone, body: `${opts.brand}: ${body}`, topic },
+  ];
+}

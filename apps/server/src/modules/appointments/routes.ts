@@ -46,6 +46,15 @@ export function registerAppointmentsRoutes(
       a.cancel(await a.owner(caller), input.params.token),
     ),
   );
+  routes.add(r.appointmentsWaitlist, async ({ caller, input }) =>
+    a.waitlist(await a.owner(caller), input.params.token, input.body.join),
+  );
+  routes.add(
+    r.appointmentsAcceptOffer,
+    idempotent(once, r.appointmentsAcceptOffer, async ({ caller, input }) =>
+      a.acceptOffer(await a.owner(caller), input.params.token),
+    ),
+  );
   routes.add(r.appointmentsInvite, async ({ caller, input, reply }) => {
     const invite = await a.invite(await a.owner(caller), input.params.token);
     reply.header('content-disposition', attachment(invite.fileName));

@@ -28,7 +28,15 @@ import { enqueue } from '../../platform/outbox/outbox.ts';
 import { appointmentIcs } from './ics.ts';
 import { changeNotices } from './notices.ts';
 import * as repo from './repository.ts';
-import { appointmentView, changeBlockOf, windowStartOf, type ChangeBlock } from './view.ts';
+import {
+  appointmentView,
+  changeBlockOf,
+  windowStartOf,
+  type ChangeBlock,
+  type WaitlistView,
+} from './view.ts';
+import { offerFreedPlace } from './waitlist.ts';
+import * as line from './waitlist-repository.ts';
 
 /** Whose appointments a call is about. */
 export interface AppointmentsOwner {
@@ -91,11 +99,39 @@ export function appointmentsService(deps: Deps) {
   ): Promise<AppointmentChange> {
     const after = await repo.findAppointment(db, owner.accountNumber, row.token);
     if (!after) throw errors.notFound('appointments.not-found');
+    const waitlist = (await waitlistViews([row.token])).get(row.token);
     return {
-      appointment: appointmentView(after, now, owner.mayChange, number),
+      appointment: appointmentView(after, now, owner.mayChange, number, waitlist),
       confirmationNumber: number,
       icsSequence: after.ics_sequence,
     };
+  }
+
+  async function waitlistViews(tokens: readonly string[]): Promise<Map<string, WaitlistView>> {
+    const entries = await line.entriesOf(db, tokens);
+    return new Map(
+      entries.map((e) => [
+        e.token,
+        {
+          waiting: true,
+          offer:
+            e.offer_day !== null && e.offer_slot !== null && e.offer_expires_at !== null
+              ? {
+                  quotaGroupDay: e.offer_day,
+                  startMinutes: roundDownToSlot(e.offer_slot),
+                  expiresAt: e.offer_expires_at,
+                }
+              : null,
+        },
+      ]),
+    );
+  }
+
+  async function viewOf(owner: AppointmentsOwner, token: string) {
+    const row = await own(owner, token);
+    const numbers = await repo.lastConfirmations(db, [token]);
+    const lines = await waitlistViews([token]);
+    return appointmentView(row, clock.now(), owner.mayChange, numbers.get(token) ?? null, lines.get(token));
   }
 
   return {
@@ -128,11 +164,7 @@ export function appointmentsService(deps: Deps) {
       };
     },
 
-    async get(owner: AppointmentsOwner, token: string) {
-      const row = await own(owner, token);
-      const numbers = await repo.lastConfirmations(db, [token]);
-      return appointmentView(row, clock.now(), owner.mayChange, numbers.get(token) ?? null);
-    },
+    get: viewOf,
 
     /** get_timeLine: the changes, then the technician's progress reached by now. */
     async timeline(owner: AppointmentsOwner, token: string): Promise<AppointmentTimeline> {
@@ -233,6 +265,13 @@ export function appointmentsService(deps: Deps) {
           throw errors.conflict('appointments.time.unavailable');
         }
         await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
+        await line.leave(trx, token);
+        await offerFreedPlace(
+          trx,
+          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
+          now,
+          deps.brand,
+        );
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'rescheduled', confirmationNumber: number },
           ...{ day: desired.day, slot: desired.minutes, at: now, by: owner.actorId },
@@ -256,12 +295,71 @@ export function appointmentsService(deps: Deps) {
           throw errors.conflict('appointments.not-changeable');
         }
         await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
+        await line.leave(trx, token);
+        await offerFreedPlace(
+          trx,
+          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
+          now,
+          deps.brand,
+        );
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'canceled', confirmationNumber: number },
           ...{ day: row.day, slot: row.slot_minutes, at: now, by: owner.actorId },
         });
         const lang = owner.language;
         await enqueue(trx, now, changeNotices(row, 'canceled', number, { brand: deps.brand, lang }));
+      });
+      return changed(owner, row, number, now);
+    },
+
+    /** Joins or leaves the line for an earlier time; leaving gives back a place held for it. */
+    async waitlist(owner: AppointmentsOwner, token: string, join: boolean) {
+      const now = clock.now();
+      const row = await own(owner, token);
+      mustChange(row, owner, now);
+      await db.transaction().execute(async (trx) => {
+        if (join) return line.join(trx, token, locationFor(row), now);
+        const entry = await line.findEntry(trx, token);
+        await line.leave(trx, token);
+        if (entry?.offer_day && entry.offer_slot !== null) {
+          await repo.releasePlace(trx, entry.location_id, entry.offer_day, entry.offer_slot);
+        }
+      });
+      return viewOf(owner, token);
+    },
+
+    /** Moves the appointment into the earlier time held for it; the old place goes to the next in line. */
+    async acceptOffer(owner: AppointmentsOwner, token: string): Promise<AppointmentChange> {
+      const now = clock.now();
+      const row = await own(owner, token);
+      mustChange(row, owner, now);
+      const entry = await line.findEntry(db, token);
+      if (!entry?.offer_day || entry.offer_slot === null || (entry.offer_expires_at ?? 0) < now) {
+        throw errors.conflict('appointments.offer.none');
+      }
+      const { offer_day: day, offer_slot: slot } = entry;
+      const number = confirmationNumber();
+      await db.transaction().execute(async (trx) => {
+        const was = { token, day: row.day, slot: row.slot_minutes };
+        // The place was taken for this offer when it was made: moving in takes no other.
+        if (!(await repo.moveAppointment(trx, was, { day, slot, locationId: entry.location_id }, now))) {
+          throw errors.conflict('appointments.offer.none');
+        }
+        await line.leave(trx, token);
+        await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
+        await offerFreedPlace(
+          trx,
+          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
+          now,
+          deps.brand,
+        );
+        await repo.insertEvent(trx, {
+          ...{ id: randomUUID(), token, kind: 'rescheduled', confirmationNumber: number },
+          ...{ day, slot, at: now, by: owner.actorId },
+        });
+        const moved = { ...row, day, slot_minutes: slot };
+        const lang = owner.language;
+        await enqueue(trx, now, changeNotices(moved, 'rescheduled', number, { brand: deps.brand, lang }));
       });
       return changed(owner, row, number, now);
     },

@@ -64,11 +64,16 @@ export function changeBlockOf(row: AppointmentRow, now: number, mayChange: boole
 }
 
 /** Seed 002 §3 Appointment as the contract sends it. */
+/** The appointment's waitlist entry as the contract shows it. */
+export type WaitlistView = Appointment['waitlist'];
+export const NOT_WAITING: WaitlistView = { waiting: false, offer: null };
+
 export function appointmentView(
   row: AppointmentRow,
   now: number,
   mayChange: boolean,
   confirmationNumber: string | null,
+  waitlist: WaitlistView = NOT_WAITING,
 ): Appointment {
   const progress = progressOf(row);
   const block = changeBlockOf(row, now, mayChange);
@@ -94,5 +99,6 @@ export function appointmentView(
     windowEndMinutes: slotEndOf(row.slot_minutes),
     statusMessage: row.canceled_at === null ? statusMessageAt(progress, now) : null,
     confirmationNumber,
+    waitlist,
   };
 }
