@@ -23,6 +23,7 @@ export function createAppointment(overrides: Partial<Appointment> = {}): Appoint
     windowEndMinutes: 840,
     statusMessage: null,
     confirmationNumber: 'AP-DEMO-1001',
+    waitlist: { waiting: false, offer: null },
     ...overrides,
   };
 }

@@ -74,6 +74,15 @@ export const appointmentsEn = {
   'appointments.sentNotice': 'We sent the details by e-mail and text message.',
   'appointments.invite': 'Download the calendar invite (.ics)',
   'appointments.inviteCancel': 'Download the calendar update (.ics) to remove it from your calendar',
+  // the earlier-slot waitlist
+  'appointments.waitlist': 'An earlier time',
+  'appointments.waitlistIntro':
+    'We can tell you by e-mail and text if an earlier time opens, and hold it for you for 15 minutes.',
+  'appointments.waiting': 'You are in line: we will tell you by e-mail and text if an earlier time opens.',
+  'appointments.joinWaitlist': 'Tell me if an earlier time opens',
+  'appointments.leaveWaitlist': 'Stop telling me',
+  'appointments.offer': 'An earlier time is held for you: {when}, until {until} (UTC).',
+  'appointments.acceptOffer': 'Take the earlier time',
   // why it cannot change
   'appointments.blocked.not-changeable': AppointmentMessages.cannotChange,
   'appointments.blocked.too-close': AppointmentMessages.tooClose,
@@ -90,6 +99,7 @@ export const appointmentsEn = {
   'appointments.error.10': APPOINTMENT_ERROR_CODES[10],
   'appointments.error.11': APPOINTMENT_ERROR_CODES[11],
   'appointments.error.outsideWindow': AppointmentMessages.outsideWindow,
+  'appointments.error.noOffer': AppointmentMessages.noOffer,
   'appointments.error.connection': AppointmentMessages.connectionError,
   'appointments.error.timedOut': AppointmentMessages.timedOut,
 };

@@ -71,6 +71,15 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.invite': 'Descargar la invitación de calendario (.ics)',
   'appointments.inviteCancel':
     'Descargar la actualización de calendario (.ics) para quitarla de su calendario',
+  'appointments.waitlist': 'Una hora más temprana',
+  'appointments.waitlistIntro':
+    'Podemos avisarle por correo electrónico y mensaje de texto si se libera una hora más temprana, y reservársela durante 15 minutos.',
+  'appointments.waiting':
+    'Está en la lista: le avisaremos por correo electrónico y mensaje de texto si se libera una hora más temprana.',
+  'appointments.joinWaitlist': 'Avisarme si se libera una hora más temprana',
+  'appointments.leaveWaitlist': 'Dejar de avisarme',
+  'appointments.offer': 'Le reservamos una hora más temprana: {when}, hasta las {until} (UTC).',
+  'appointments.acceptOffer': 'Tomar la hora más temprana',
   'appointments.blocked.not-changeable': 'La cita actual no se puede cancelar ni cambiar de fecha.',
   'appointments.blocked.too-close': 'Falta muy poco para la cita para cambiarla de fecha o cancelarla.',
   'appointments.blocked.not-primary':
@@ -86,6 +95,7 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.error.10': 'No existe ese código de hora',
   'appointments.error.11': 'La hora deseada ya no está disponible',
   'appointments.error.outsideWindow': 'Elija un día dentro de los próximos 30 días.',
+  'appointments.error.noOffer': 'Ya no hay una hora más temprana reservada para esta cita.',
   'appointments.error.connection': 'Hubo un error de conexión. Por favor, inténtelo de nuevo.',
   'appointments.error.timedOut': 'Su sesión ha expirado.',
 };

@@ -31,6 +31,7 @@ const REASON_KEYS: ReasonKeys<AppointmentsMessageKey> = {
   'appointments.too-close': 'appointments.blocked.too-close',
   'appointments.not-primary': 'appointments.blocked.not-primary',
   'appointments.date.outside-window': 'appointments.error.outsideWindow',
+  'appointments.offer.none': 'appointments.error.noOffer',
 } satisfies Partial<Record<Reason, AppointmentsMessageKey>>;
 
 /** The words for a failed appointment call: the time-out, a lost connection, a refusal, or the generic one. */

@@ -14,6 +14,7 @@ import { ChangeDone } from '../components/change-done.tsx';
 import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { Timeline } from '../components/timeline.tsx';
+import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import '../components/appointments.css';
 
@@ -56,6 +57,9 @@ function Detail({
       ) : null}
       <StatusMessage message={a.statusMessage} />
       <AppointmentFacts appointment={a} />
+      {a.canReschedule ? (
+        <WaitlistPanel appointment={a} onMoved={(change) => onChanged(change, 'moved')} />
+      ) : null}
       <Timeline token={a.appointmentToken} />
       {dialog === 'reschedule' ? (
         <RescheduleDialog

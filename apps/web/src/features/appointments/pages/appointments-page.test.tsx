@@ -199,4 +199,41 @@ describe('service appointments /service-appointments', { timeout: 20_000 }, () =
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
+
+  it('offers a held earlier time and takes it', async () => {
+    const offer = {
+      quotaGroupDay: '2026-11-21',
+      startMinutes: 480,
+      expiresAt: Date.UTC(2026, 10, 20, 15, 15),
+    };
+    const { callsTo } = mockAppointments({
+      [`GET /api/appointments/${TOKEN}`]: () =>
+        json(200, createAppointment({ waitlist: { waiting: true, offer } })),
+      [`POST /api/appointments/${TOKEN}/waitlist/accept`]: () =>
+        json(200, createChange(createAppointment({ quotaGroupDay: '2026-11-21' }), 'AP-EEEE-3333')),
+    });
+    const { user } = renderApp(`/service-appointments/${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'An earlier time is held for you: Saturday, November 21 8:00 AM, until 3:15 PM (UTC).',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take the earlier time' }));
+    expect(await screen.findByText('Your appointment has moved.')).toBeInTheDocument();
+    expect(screen.getByTestId('confirmation-number')).toHaveTextContent('AP-EEEE-3333');
+    expect(
+      callsTo(`POST /api/appointments/${TOKEN}/waitlist/accept`)[0]?.headers.get('idempotency-key'),
+    ).toBeTruthy();
+  });
+
+  it('joins the line for an earlier time', async () => {
+    const { callsTo } = mockAppointments({
+      [`POST /api/appointments/${TOKEN}/waitlist`]: () =>
+        json(200, createAppointment({ waitlist: { waiting: true, offer: null } })),
+    });
+    const { user } = renderApp(`/service-appointments/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: 'Tell me if an earlier time opens' }));
+    expect(await screen.findByText(/^You are in line/)).toBeInTheDocument();
+    expect(callsTo(`POST /api/appointments/${TOKEN}/waitlist`)[0]?.body).toEqual({ join: true });
+  });
 });
