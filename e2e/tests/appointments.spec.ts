@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, noHorizontalScroll, test } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './fixtures.ts';
 
 // Service appointments (issue 16): jsmith follows an upcoming visit, moves it twice by keyboard on
 // the calendar and the slot grid, keeps one calendar invite whose UID never changes, then cancels
-// it. acmebiz reads its appointments in Spanish on a phone. The journey ends with jsmith's
-// upcoming visit cancelled: no other journey reads appointments.
+// it. Before that, latepay joins the line for an earlier time and takes the time jsmith's first
+// move frees. acmebiz reads its appointments in Spanish on a phone. The journeys end with jsmith's
+// upcoming visit cancelled and latepay's moved: no other journey reads appointments.
 
 const uidOf = (ics: string) => /UID:(.*)\r\n/.exec(ics)?.[1];
+const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)\r\n/.exec(ics)?.[1]);
 
 /** Opens the reschedule dialog, moves one day on from the focused one, and takes its first free time. */
 async function moveByKeyboard(page: Page, previous = '') {
@@ -40,6 +42,37 @@ async function invite(page: Page) {
 test.describe('service appointments at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('latepay waits for an earlier time, is offered the one jsmith gives up, and takes it', async ({
+    page,
+    browser,
+    signIn,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn('latepay');
+    await page.goto('/service-appointments/APT-LP-3001');
+    await page.getByRole('button', { name: 'Tell me if an earlier time opens' }).click();
+    await expect(page.getByText(/^You are in line/)).toBeVisible();
+    await axe('waitlist joined');
+
+    // jsmith moves an earlier visit at the same location: its old time goes to latepay, held.
+    const other = await browser.newContext();
+    const jsmith = await other.newPage();
+    await jsmith.goto('/login/');
+    await fillSignIn(jsmith, 'jsmith', DEMO_PASSWORD);
+    await expect(jsmith).not.toHaveURL(/\/login\//);
+    await jsmith.goto('/service-appointments/APT-JS-1001');
+    await moveByKeyboard(jsmith);
+    await other.close();
+
+    await page.reload();
+    await expect(page.getByText(/^An earlier time is held for you: /)).toBeVisible();
+    await axe('waitlist offer');
+    await page.getByRole('button', { name: 'Take the earlier time' }).click();
+    await expect(page.getByText('Your appointment has moved.')).toBeVisible();
+    await expect(page.getByTestId('confirmation-number')).toHaveText(/^AP-/);
+  });
+
   test('jsmith moves an upcoming visit twice by keyboard, keeps one invite UID, then cancels', async ({
     page,
     signIn,
@@ -64,14 +97,15 @@ test.describe('service appointments at 1280 px', () => {
     const first = await moveByKeyboard(page);
     expect(first).toMatch(/^AP-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     const ics1 = await invite(page);
-    expect(ics1).toContain('SEQUENCE:1');
+    const sequence = sequenceOf(ics1);
+    expect(sequence).toBeGreaterThanOrEqual(1);
     await axe('appointment moved');
 
     const second = await moveByKeyboard(page, first);
     expect(second).not.toBe(first);
     const ics2 = await invite(page);
     expect(uidOf(ics2)).toBe(uidOf(ics1));
-    expect(ics2).toContain('SEQUENCE:2');
+    expect(sequenceOf(ics2)).toBe(sequence + 1);
 
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' });
@@ -81,6 +115,7 @@ test.describe('service appointments at 1280 px', () => {
     const ics3 = await invite(page);
     expect(uidOf(ics3)).toBe(uidOf(ics1));
     expect(ics3).toContain('METHOD:CANCEL');
+    expect(sequenceOf(ics3)).toBe(sequence + 2);
     await axe('appointment cancelled');
     await noHorizontalScroll(page);
   });
