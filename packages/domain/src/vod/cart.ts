@@ -2,6 +2,7 @@
  * The on-demand cart, and favorites for special-box customers (seed 001 §2 Cart and favorites,
  * §3, §4, §6, §8; seed 000 §2).
  */
+import { DAY_MS } from '../time.ts';
 import { CART_ENDING_SOON_DAYS } from './vod-constants.ts';
 
 /** Special-box (laBox) customers keep favorites ("my picks"); everyone else a cart. */
@@ -56,8 +57,6 @@ export function cartPageRedirect(path: string, laBoxUser: boolean): string | nul
   if (!laBoxUser && onFavorites) return CART_PAGE_PATH;
   return null;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Seed 001 §9: "Cart item ending soon: fewer than 25 days remain." `endDay` is the offer's last
