@@ -51,6 +51,7 @@ export * from './shell/viewport.ts';
 export * from './billing/amount.ts';
 export * from './billing/payment-date.ts';
 export * from './billing/autopay.ts';
+export * from './billing/payment-lists.ts';
 export * from './billing/statement.ts';
 export * from './billing/paperless.ts';
 export * from './billing/billing-accounts.ts';

@@ -1,4 +1,5 @@
 /** Network settings for boxes (migration 0010). Instants in ms. */
+import type { PinType } from '@coax/domain';
 
 export interface BoxSettingsTable {
   device_id: number;
@@ -12,7 +13,7 @@ export interface BoxSettingsTable {
 export interface BoxPinFailuresTable {
   attempt_id: string;
   device_id: number;
-  pin_type: 'parental' | 'purchase';
+  pin_type: PinType;
   at: number;
 }
 

@@ -6,8 +6,8 @@ import { DAY_MS } from '../time.ts';
 import { CART_ENDING_SOON_DAYS } from './vod-constants.ts';
 
 /** Special-box (laBox) customers keep favorites ("my picks"); everyone else a cart. */
-export type CartKind = 'cart' | 'favorites';
-export const CART_KINDS = ['cart', 'favorites'] as const satisfies readonly CartKind[];
+export const CART_KINDS = ['cart', 'favorites'] as const;
+export type CartKind = (typeof CART_KINDS)[number];
 
 /** Which list a customer has (seed 001 §1, §6). */
 export function cartKindOf(laBoxUser: boolean): CartKind {
