@@ -156,3 +156,20 @@ export interface BillingTables {
   account_moves: AccountMovesTable;
   billing_account_choices: BillingAccountChoicesTable;
 }
+
+/**
+ * Bill pay's tables, children first. `idempotency_keys` is platform's store of answers to
+ * idempotent calls (platform/http/idempotency.ts); it is declared here, where bill pay brought it.
+ */
+export const BILLING_TABLES = [
+  'billing_account_choices',
+  'account_moves',
+  'idempotency_keys',
+  'payments',
+  'autopay_enrolments',
+  'payment_methods',
+  'statement_lines',
+  'statements',
+  'bill_inserts',
+  'ebill_preferences',
+] as const satisfies ReadonlyArray<keyof BillingTables>;

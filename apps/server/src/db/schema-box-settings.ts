@@ -21,3 +21,8 @@ export interface BoxSettingsTables {
   box_settings: BoxSettingsTable;
   box_pin_failures: BoxPinFailuresTable;
 }
+
+/** Box settings tables, children first; they refer to DVR boxes, so they go before DVR_TABLES. */
+export const BOX_SETTINGS_TABLES = ['box_pin_failures', 'box_settings'] as const satisfies ReadonlyArray<
+  keyof BoxSettingsTables
+>;
