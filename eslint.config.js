@@ -239,6 +239,24 @@ export default tseslint.config(
   serverFastifyRule,
   serverSqlRule,
   {
+    // A test's limits are the suite's (apps/web/vite.config.ts, src/test/setup.ts): they bound a
+    // hung test on a loaded machine. A shorter limit in one file fails there first.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",
+          message: 'Tests keep the suite-wide limits; speed is measured in bench/.',
+        },
+        {
+          selector: "Property[key.name='timeout']",
+          message: 'Tests keep the suite-wide limits; speed is measured in bench/.',
+        },
+      ],
+    },
+  },
+  {
     files: [
       'e2e/**/*.ts',
       'bench/**/*.ts',
