@@ -1,7 +1,7 @@
 import type { OutageStatusResponse } from '@coax/contract';
-import type { MessageKey } from '../../../i18n/en.ts';
+import type { OutageMessageKey } from '../i18n/use-outage-t.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useOutageStatus } from '../api/get-outage-status.ts';
 import { OUTAGE_STATUS_TEXT, OUTAGE_STATUS_TONE, type OutageTone } from '../status-text.ts';
@@ -15,7 +15,7 @@ const NOTICE_TONE: Record<OutageTone, 'success' | 'warning' | 'error' | 'info'> 
   neutral: 'info',
 };
 
-const EXPLANATION: Partial<Record<OutageStatusResponse['status'], MessageKey>> = {
+const EXPLANATION: Partial<Record<OutageStatusResponse['status'], OutageMessageKey>> = {
   NO_OUTAGE: 'outage.yours.noOutage',
   OUTAGE_ON_ACCOUNT: 'outage.yours.serviceOutage',
   NON_PAY: 'outage.yours.pastDue',
@@ -27,7 +27,7 @@ const EXPLANATION: Partial<Record<OutageStatusResponse['status'], MessageKey>> =
 
 /** The signed-in subscriber's own status on the outage page, with what explains it and what to do. */
 export function AccountOutageStatus() {
-  const { t, tn } = useT();
+  const { t, tn } = useOutageT();
   const query = useOutageStatus();
 
   let body;
