@@ -124,7 +124,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  * The request body for a filled form, or the problems the browser can see for itself: what is
  * missing and what is not a number or a time. Every limit and format (lengths, id and corp
  * patterns, safe addresses) is the contract's, checked by the server, whose answer lands on the
- * same fields through `issuesToFieldErrors`.
+ * same fields through `issuesToFieldErrors` (alert-issues.ts).
  */
 export function formToInput(
   values: AlertFormValues,
@@ -173,32 +173,6 @@ export function formToInput(
       },
     },
   };
-}
-
-/**
- * The server's 400 issues ('body.alert.ctas.0.href', 'body.id', 'body.alert.corpIds.1') on the
- * form's fields. A list entry lands on its list's field; what matches no field is returned apart.
- */
-export function issuesToFieldErrors(issues: readonly { path: string; message: string }[]): {
-  fields: FieldErrors;
-  other: string[];
-} {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  for (const issue of issues) {
-    const parts = issue.path.split('.');
-    let key: string | null = null;
-    if (parts[0] === 'body' && parts[1] === 'id' && parts.length === 2) key = 'id';
-    else if (parts[0] === 'body' && parts[1] === 'alert' && parts[2]) {
-      const field = parts[2];
-      if (field === 'ctas' && parts[3] !== undefined && (parts[4] === 'label' || parts[4] === 'href')) {
-        key = `ctas.${parts[3]}.${parts[4]}`;
-      } else key = field;
-    }
-    if (key === null) other.push(issue.message);
-    else fields[key] ??= issue.message;
-  }
-  return { fields, other };
 }
 
 export type AlertStatus = 'draft' | 'scheduled' | 'live' | 'expired';

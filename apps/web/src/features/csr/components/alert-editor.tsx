@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALERT_LANGUAGES, ALERT_TYPES, type AlertLanguage, type AlertType } from '@coax/domain';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, issuesOf } from '../../../lib/api-client.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { formToInput, issuesToFieldErrors, type AlertFormValues, type FieldErrors } from '../alert-form.ts';
+import { formToInput, type AlertFormValues, type FieldErrors } from '../alert-form.ts';
+import { issuesToFieldErrors } from '../alert-issues.ts';
 import { useSaveOperatorAlert, type SaveOperatorAlertResult } from '../api/save-operator-alert.ts';
 import { AlertCtaEditor } from './alert-cta-editor.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './alert-editor-fields.tsx';
@@ -88,9 +89,9 @@ export function AlertEditor({
       onSuccess: onSaved,
       onError: (error) => {
         if (isApiError(error, 'BAD_REQUEST')) {
-          const { fields, other } = issuesToFieldErrors(error.body?.error.issues ?? []);
-          setErrors(fields);
-          setProblems([t('shellForms.alertsAdmin.notSaved'), ...other]);
+          const { fields, other } = issuesToFieldErrors(issuesOf(error));
+          setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)])));
+          setProblems([t('shellForms.alertsAdmin.notSaved'), ...other.map((key) => t(key))]);
         } else if (isApiError(error, 'FORBIDDEN')) {
           setProblems([t('shellForms.alertsAdmin.forbidden')]);
         } else {

@@ -40,4 +40,28 @@ export const csrEs: Record<keyof typeof csrEn, string> = {
   'csr.col.subscriber': 'Suscriptor',
   'csr.col.actionName': 'Acción',
   'csr.col.status': 'Estado',
+  // the server's refusal of an operator alert, by field and reason
+  'csr.alertIssue.id.format':
+    'Un ID de alerta tiene de 1 a 64 letras minúsculas, dígitos y guiones, y empieza por una letra o un dígito.',
+  'csr.alertIssue.title.tooLong': 'El título tiene como máximo 120 caracteres.',
+  'csr.alertIssue.summary.tooLong': 'El resumen tiene como máximo 500 caracteres.',
+  'csr.alertIssue.message.tooLong': 'El mensaje tiene como máximo 4000 caracteres.',
+  'csr.alertIssue.type': 'Elija uno de los tipos de alerta de la lista.',
+  'csr.alertIssue.language': 'Elija todos los idiomas, inglés o español.',
+  'csr.alertIssue.regions.format': 'Una región tiene de 1 a 40 letras minúsculas, dígitos y guiones.',
+  'csr.alertIssue.regions.tooMany': 'Como máximo 20 regiones.',
+  'csr.alertIssue.corpIds.format': 'Un código corp tiene 4 dígitos.',
+  'csr.alertIssue.corpIds.tooMany': 'Como máximo 50 códigos corp.',
+  'csr.alertIssue.address.unsafe': 'Use una ruta de este sitio o una dirección https, mailto o tel.',
+  'csr.alertIssue.address.tooLong': 'La dirección tiene como máximo 500 caracteres.',
+  'csr.alertIssue.source.tooLong': 'La fuente tiene como máximo 60 caracteres.',
+  'csr.alertIssue.primaryMessage.tooLong': 'El texto del aviso tiene como máximo 200 caracteres.',
+  'csr.alertIssue.priority.range': 'La prioridad es un número entero del 1 al 99.',
+  'csr.alertIssue.ctas.tooMany': 'Como máximo 3 botones.',
+  'csr.alertIssue.ctaLabel.tooLong': 'El texto del botón tiene como máximo 40 caracteres.',
+  'csr.alertIssue.icon.format': 'El nombre de un icono tiene de 1 a 40 letras minúsculas, dígitos y guiones.',
+  'csr.alertIssue.expiresBeforePublish': 'La fecha de vencimiento no puede ser anterior a la de publicación.',
+  'csr.alertIssue.field': 'Este valor no se aceptó. Revíselo e inténtelo de nuevo.',
+  'csr.alertIssue.request':
+    'Parte de la solicitud no se aceptó. Vuelva a cargar la página e inténtelo de nuevo.',
 };
