@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DvrSeriesRule } from '@coax/contract';
 import { useT } from '../../../../i18n/use-t.ts';
-import { Dialog } from '../../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
@@ -97,60 +97,51 @@ function CancelRuleDialog({
   const id = useId();
   const [deleteToo, setDeleteToo] = useState(false);
   const cancel = useCancelSeriesRule();
+  const confirm = () =>
+    cancel.mutate(
+      { id: rule.id, deleteRecordings: deleteToo },
+      {
+        onSuccess: (answer) =>
+          onDone(
+            answer.deletedIds.length > 0
+              ? tn('dvr.rules.doneDeleted', answer.deletedIds.length, { title: rule.title })
+              : t('dvr.rules.done', { title: rule.title }),
+          ),
+      },
+    );
   return (
-    <Dialog title={t('dvr.rules.cancelTitle')} closeLabel={shared('common.close')} onClose={onClose}>
-      <div className="stack">
-        <p>{t('dvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
-        {rule.recordedCount > 0 ? (
-          <label className="checkbox" htmlFor={`${id}-delete`}>
-            <input
-              id={`${id}-delete`}
-              type="checkbox"
-              checked={deleteToo}
-              onChange={(e) => setDeleteToo(e.target.checked)}
-            />
-            {t('dvr.rules.deleteToo')}
-          </label>
-        ) : null}
-        {cancel.isError ? (
-          <Notice tone="error" live="assertive">
+    <ConfirmDialog
+      title={t('dvr.rules.cancelTitle')}
+      closeLabel={shared('common.close')}
+      onClose={onClose}
+      error={
+        cancel.isError ? (
+          <>
             <p>
               <strong>{t('dvr.error.title')}</strong>
             </p>
             <p>{t('dvr.error.cannotCancel')}</p>
-          </Notice>
-        ) : null}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-            onClick={() =>
-              cancel.mutate(
-                { id: rule.id, deleteRecordings: deleteToo },
-                {
-                  onSuccess: (answer) =>
-                    onDone(
-                      answer.deletedIds.length > 0
-                        ? tn('dvr.rules.doneDeleted', answer.deletedIds.length, { title: rule.title })
-                        : t('dvr.rules.done', { title: rule.title }),
-                    ),
-                },
-              )
-            }
-          >
-            {cancel.isPending
-              ? t('dvr.rules.pending')
-              : cancel.isError
-                ? shared('common.retry')
-                : t('dvr.rules.confirm')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dvr.rules.keep')}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+          </>
+        ) : undefined
+      }
+      confirmLabel={cancel.isError ? shared('common.retry') : t('dvr.rules.confirm')}
+      busyLabel={t('dvr.rules.pending')}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+      keepLabel={t('dvr.rules.keep')}
+    >
+      <p>{t('dvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
+      {rule.recordedCount > 0 ? (
+        <label className="checkbox" htmlFor={`${id}-delete`}>
+          <input
+            id={`${id}-delete`}
+            type="checkbox"
+            checked={deleteToo}
+            onChange={(e) => setDeleteToo(e.target.checked)}
+          />
+          {t('dvr.rules.deleteToo')}
+        </label>
+      ) : null}
+    </ConfirmDialog>
   );
 }
