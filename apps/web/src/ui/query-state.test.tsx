@@ -69,6 +69,23 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
 
+  it('can be a polite warning with another way on beside the retry button', () => {
+    renderWithLanguage(
+      <LoadFailed
+        message="The status is not available."
+        onRetry={() => undefined}
+        live="polite"
+        tone="warning"
+        actions={<a href="/tv/guide">Back to the guide</a>}
+      />,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveClass('notice--warning');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notice).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+    expect(notice).toContainElement(screen.getByRole('link', { name: 'Back to the guide' }));
+  });
+
   it('says retry in Spanish under /espanol', () => {
     renderWithLanguage(<LoadFailed message="No se pudo cargar." onRetry={() => undefined} />, '/espanol/');
     expect(screen.getByRole('button')).not.toHaveTextContent('Try again');

@@ -7,6 +7,7 @@ import { useOutageStatus } from '../api/get-outage-status.ts';
 import { OUTAGE_STATUS_TEXT, OUTAGE_STATUS_TONE, type OutageTone } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const NOTICE_TONE: Record<OutageTone, 'success' | 'warning' | 'error' | 'info'> = {
   ok: 'success',
@@ -36,17 +37,13 @@ export function AccountOutageStatus() {
   } else if (query.isError || query.data.status === 'ERROR') {
     // Seed 000 §8: a failed outage call is ERROR, shown with seed 002's outage banner text.
     body = (
-      <Notice tone="warning" live="polite">
-        <p>{t('outage.unavailable')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('outage.unavailable')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        tone="warning"
+        live="polite"
+      />
     );
   } else {
     const s = query.data;
