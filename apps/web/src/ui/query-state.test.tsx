@@ -108,6 +108,22 @@ describe('QueryState', () => {
     expect(q.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('can show the failure without an alert, where it is one part of a page among others', () => {
+    renderWithLanguage(
+      <QueryState
+        query={query({ isError: true })}
+        loading="Loading names"
+        failed="Names could not load."
+        failedLive="none"
+      >
+        {(names) => <p>{names.join()}</p>}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Names could not load.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
   it('keeps the retry button disabled while the refetch runs', () => {
     renderWithLanguage(view(query({ isError: true, isFetching: true })));
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();

@@ -3,12 +3,11 @@ import type { DvrSeriesRule } from '@coax/contract';
 import { useT } from '../../../../i18n/use-t.ts';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
-import { Spinner } from '../../../../ui/spinner.tsx';
 import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
 import { useSeriesRules } from '../../api/get-series-rules.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { filterLabel } from './dvr-format.ts';
-import { LoadFailed } from '../../../../ui/load-failed.tsx';
+import { QueryState } from '../../../../ui/query-state.tsx';
 
 /** The account's series recordings, each of which can be cancelled (issue 7 item 5). */
 export function SeriesRules() {
@@ -27,44 +26,49 @@ export function SeriesRules() {
           <p>{done}</p>
         </Notice>
       ) : null}
-      {rules.isPending ? (
-        <Spinner label={shared('common.loading')} />
-      ) : rules.isError ? (
-        <LoadFailed message={t('dvr.error.userInfo')} onRetry={() => void rules.refetch()} live="none" />
-      ) : rules.data.rules.length === 0 ? (
-        <p>{t('dvr.rules.empty')}</p>
-      ) : (
-        <ul className="dvr-list">
-          {rules.data.rules.map((rule) => (
-            <li key={rule.id} className="dvr-item">
-              <div className="dvr-item__body">
-                <p className="dvr-item__title">
-                  {t('dvr.rules.item', {
-                    title: rule.title,
-                    callsign: rule.callsign,
-                    filter: filterLabel(rule.filter, rule.anchorStart, tv),
-                  })}
-                </p>
-                <p className="dvr-item__meta">
-                  {rule.boxAlias} ·{' '}
-                  {t('dvr.rules.counts', { scheduled: rule.scheduledCount, recorded: rule.recordedCount })}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('dvr.rules.cancel', { title: rule.title })}
-                onClick={() => {
-                  setDone(null);
-                  setCancelling(rule);
-                }}
-              >
-                {t('dvr.rules.confirm')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={rules}
+        loading={shared('common.loading')}
+        failed={t('dvr.error.userInfo')}
+        failedLive="none"
+        lines={2}
+        loadingClassName=""
+        empty={<p>{t('dvr.rules.empty')}</p>}
+        isEmpty={(data) => data.rules.length === 0}
+      >
+        {(data) => (
+          <ul className="dvr-list">
+            {data.rules.map((rule) => (
+              <li key={rule.id} className="dvr-item">
+                <div className="dvr-item__body">
+                  <p className="dvr-item__title">
+                    {t('dvr.rules.item', {
+                      title: rule.title,
+                      callsign: rule.callsign,
+                      filter: filterLabel(rule.filter, rule.anchorStart, tv),
+                    })}
+                  </p>
+                  <p className="dvr-item__meta">
+                    {rule.boxAlias} ·{' '}
+                    {t('dvr.rules.counts', { scheduled: rule.scheduledCount, recorded: rule.recordedCount })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('dvr.rules.cancel', { title: rule.title })}
+                  onClick={() => {
+                    setDone(null);
+                    setCancelling(rule);
+                  }}
+                >
+                  {t('dvr.rules.confirm')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {cancelling ? (
         <CancelRuleDialog
           rule={cancelling}
