@@ -115,11 +115,11 @@ describe('operator alert form', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        id: 'shellForms.alertsAdmin.required.id',
-        title: 'shellForms.alertsAdmin.required.title',
-        priority: 'shellForms.alertsAdmin.invalid.priority',
-        'ctas.0.label': 'shellForms.alertsAdmin.required.ctaLabel',
-        'ctas.0.href': 'shellForms.alertsAdmin.required.ctaHref',
+        id: 'csr.alertsAdmin.required.id',
+        title: 'csr.alertsAdmin.required.title',
+        priority: 'csr.alertsAdmin.invalid.priority',
+        'ctas.0.label': 'csr.alertsAdmin.required.ctaLabel',
+        'ctas.0.href': 'csr.alertsAdmin.required.ctaHref',
       },
     });
   });

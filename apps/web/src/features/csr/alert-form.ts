@@ -130,20 +130,20 @@ export function formToInput(
   values: AlertFormValues,
 ): { ok: true; input: SaveOperatorAlertInput } | { ok: false; errors: Record<AlertFieldKey, CsrMessageKey> } {
   const errors: Record<AlertFieldKey, CsrMessageKey> = {};
-  if (values.id.trim() === '') errors.id = 'shellForms.alertsAdmin.required.id';
-  if (values.title.trim() === '') errors.title = 'shellForms.alertsAdmin.required.title';
+  if (values.id.trim() === '') errors.id = 'csr.alertsAdmin.required.id';
+  if (values.title.trim() === '') errors.title = 'csr.alertsAdmin.required.title';
   const priorityText = values.priority.trim();
   const priority = priorityText === '' ? null : Number(priorityText);
   if (priority !== null && !(/^-?\d+$/.test(priorityText) && Number.isSafeInteger(priority))) {
-    errors.priority = 'shellForms.alertsAdmin.invalid.priority';
+    errors.priority = 'csr.alertsAdmin.invalid.priority';
   }
   const publishAt = values.publishAt === '' ? null : fromLocalInput(values.publishAt);
-  if (values.publishAt !== '' && publishAt === null) errors.publishAt = 'shellForms.alertsAdmin.invalid.date';
+  if (values.publishAt !== '' && publishAt === null) errors.publishAt = 'csr.alertsAdmin.invalid.date';
   const expiresAt = values.expiresAt === '' ? null : fromLocalInput(values.expiresAt);
-  if (values.expiresAt !== '' && expiresAt === null) errors.expiresAt = 'shellForms.alertsAdmin.invalid.date';
+  if (values.expiresAt !== '' && expiresAt === null) errors.expiresAt = 'csr.alertsAdmin.invalid.date';
   values.ctas.forEach((cta, i) => {
-    if (cta.label.trim() === '') errors[`ctas.${i}.label`] = 'shellForms.alertsAdmin.required.ctaLabel';
-    if (cta.href.trim() === '') errors[`ctas.${i}.href`] = 'shellForms.alertsAdmin.required.ctaHref';
+    if (cta.label.trim() === '') errors[`ctas.${i}.label`] = 'csr.alertsAdmin.required.ctaLabel';
+    if (cta.href.trim() === '') errors[`ctas.${i}.href`] = 'csr.alertsAdmin.required.ctaHref';
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

@@ -22,7 +22,7 @@ describe('the server’s refusal of an operator alert', () => {
         'ctas.2.label': 'csr.alertIssue.ctaLabel.tooLong',
         ctas: 'csr.alertIssue.ctas.tooMany',
         expiresAt: 'csr.alertIssue.expiresBeforePublish',
-        publishAt: 'shellForms.alertsAdmin.invalid.date',
+        publishAt: 'csr.alertsAdmin.invalid.date',
         type: 'csr.alertIssue.type',
       },
       other: [],

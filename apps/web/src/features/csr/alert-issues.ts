@@ -4,9 +4,9 @@ import type { AlertFieldKey } from './alert-form.ts';
 import type { CsrMessageKey } from './i18n/use-csr-t.ts';
 
 const DATE: ReasonKeys<CsrMessageKey> = {
-  'input.invalid-type': 'shellForms.alertsAdmin.invalid.date',
-  'input.too-small': 'shellForms.alertsAdmin.invalid.date',
-  'input.too-large': 'shellForms.alertsAdmin.invalid.date',
+  'input.invalid-type': 'csr.alertsAdmin.invalid.date',
+  'input.too-small': 'csr.alertsAdmin.invalid.date',
+  'input.too-large': 'csr.alertsAdmin.invalid.date',
 };
 const ADDRESS: ReasonKeys<CsrMessageKey> = {
   'input.invalid': 'csr.alertIssue.address.unsafe',
@@ -20,9 +20,9 @@ const PRIORITY = 'csr.alertIssue.priority.range';
  * tells which rule was broken; the limits are the contract's (`operatorAlertInput`).
  */
 const FIELD_REASONS: Readonly<Record<string, ReasonKeys<CsrMessageKey>>> = {
-  id: { 'input.required': 'shellForms.alertsAdmin.required.id', 'input.format': 'csr.alertIssue.id.format' },
+  id: { 'input.required': 'csr.alertsAdmin.required.id', 'input.format': 'csr.alertIssue.id.format' },
   title: {
-    'input.required': 'shellForms.alertsAdmin.required.title',
+    'input.required': 'csr.alertsAdmin.required.title',
     'input.too-long': 'csr.alertIssue.title.tooLong',
   },
   summary: { 'input.too-long': 'csr.alertIssue.summary.tooLong' },
@@ -49,10 +49,10 @@ const FIELD_REASONS: Readonly<Record<string, ReasonKeys<CsrMessageKey>>> = {
   },
   ctas: { 'input.too-many': 'csr.alertIssue.ctas.tooMany' },
   'ctas.label': {
-    'input.required': 'shellForms.alertsAdmin.required.ctaLabel',
+    'input.required': 'csr.alertsAdmin.required.ctaLabel',
     'input.too-long': 'csr.alertIssue.ctaLabel.tooLong',
   },
-  'ctas.href': { 'input.required': 'shellForms.alertsAdmin.required.ctaHref', ...ADDRESS },
+  'ctas.href': { 'input.required': 'csr.alertsAdmin.required.ctaHref', ...ADDRESS },
   icon: { 'input.format': 'csr.alertIssue.icon.format' },
   publishAt: DATE,
   expiresAt: { ...DATE, 'input.invalid': 'csr.alertIssue.expiresBeforePublish' },
