@@ -5,6 +5,7 @@ import { Notice } from '../../../../ui/notice.tsx';
 import { useCancelRecordings } from '../../api/cancel-recordings.ts';
 import { useDeleteRecordings } from '../../api/delete-recordings.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
+import { FailureText } from './failure-text.tsx';
 
 /**
  * Seed 001 §4: "Delete and cancel flows each have confirm, pending, success and failure states."
@@ -42,10 +43,7 @@ export function BulkDialog({
       ) : null}
       {result.failedIds.length > 0 ? (
         <Notice tone="error" live="assertive">
-          <p>
-            <strong>{t('dvr.error.title')}</strong>
-          </p>
-          <p>{t(failedMessage)}</p>
+          <FailureText message={t(failedMessage)} />
           <p>{tn('dvr.bulk.partial', result.failedIds.length)}</p>
         </Notice>
       ) : null}
@@ -60,12 +58,7 @@ export function BulkDialog({
       outcome={outcome}
       error={
         action.isError ? (
-          <>
-            <p>
-              <strong>{t('dvr.error.title')}</strong>
-            </p>
-            <p>{t(mode === 'cancel' ? 'dvr.error.cancel' : failedMessage)}</p>
-          </>
+          <FailureText message={t(mode === 'cancel' ? 'dvr.error.cancel' : failedMessage)} />
         ) : undefined
       }
       confirmLabel={

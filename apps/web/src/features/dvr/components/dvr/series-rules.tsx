@@ -7,6 +7,7 @@ import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
 import { useSeriesRules } from '../../api/get-series-rules.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { filterLabel } from './dvr-format.ts';
+import { FailureText } from './failure-text.tsx';
 import { QueryState } from '../../../../ui/query-state.tsx';
 
 /** The account's series recordings, each of which can be cancelled (issue 7 item 5). */
@@ -118,16 +119,7 @@ function CancelRuleDialog({
       title={t('dvr.rules.cancelTitle')}
       closeLabel={shared('common.close')}
       onClose={onClose}
-      error={
-        cancel.isError ? (
-          <>
-            <p>
-              <strong>{t('dvr.error.title')}</strong>
-            </p>
-            <p>{t('dvr.error.cannotCancel')}</p>
-          </>
-        ) : undefined
-      }
+      error={cancel.isError ? <FailureText message={t('dvr.error.cannotCancel')} /> : undefined}
       confirmLabel={cancel.isError ? shared('common.retry') : t('dvr.rules.confirm')}
       busyLabel={t('dvr.rules.pending')}
       busy={cancel.isPending}
