@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorAlert } from '@coax/contract';
+import { DAY_MS } from '@coax/domain';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi, type MockRequest } from '../../../test/fetch-mock.ts';
 import { createSessionState } from '../../../test/factories.ts';
@@ -85,7 +86,7 @@ describe('operator alerts screen', () => {
       alertsStore([
         operatorAlert(),
         operatorAlert({ id: 'draft-one', title: 'Price change', published: false, type: null }),
-        operatorAlert({ id: 'later', title: 'Maintenance', publishAt: Date.now() + 86_400_000 }),
+        operatorAlert({ id: 'later', title: 'Maintenance', publishAt: Date.now() + DAY_MS }),
         operatorAlert({ id: 'gone', title: 'Old storm', expiresAt: Date.now() - 1000 }),
       ]),
     );
