@@ -7,7 +7,6 @@ import { apiError, json, mockApi, type MockRequest } from '../../../test/fetch-m
 import { createSessionState } from '../../../test/factories.ts';
 
 const agent = { id: 'agent1', name: 'Alex Agent' };
-/** The journeys that fill a whole form type a lot of text; they get more than the default 5 s. */
 const agentSession = () => json(200, createSessionState({ agent, user: null }));
 
 function operatorAlert(overrides: Partial<OperatorAlert> = {}): OperatorAlert {
