@@ -72,14 +72,6 @@ export async function setOffer(
     .execute();
 }
 
-export async function clearOffer(db: Db, token: string): Promise<void> {
-  await db
-    .updateTable('appointment_waitlist')
-    .set({ offer_day: null, offer_slot: null, offer_expires_at: null })
-    .where('token', '=', token)
-    .execute();
-}
-
 export async function expiredOffers(db: Db, now: number) {
   return db.selectFrom('appointment_waitlist').selectAll().where('offer_expires_at', '<', now).execute();
 }
@@ -98,4 +90,16 @@ export async function languageOf(db: Db, accountNumber: string): Promise<'en' | 
     .where('primary_user', '=', 1)
     .executeTakeFirst();
   return row?.language ?? 'en';
+}
+
+/** Clears this very offer; false when another runner (or an accept) got there first. */
+export async function clearOfferOf(db: Db, token: string, day: string, slot: number): Promise<boolean> {
+  const res = await db
+    .updateTable('appointment_waitlist')
+    .set({ offer_day: null, offer_slot: null, offer_expires_at: null })
+    .where('token', '=', token)
+    .where('offer_day', '=', day)
+    .where('offer_slot', '=', slot)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -41,14 +41,8 @@ export async function expireOffers(db: Kysely<Database>, now: number): Promise<n
     const { offer_day: day, offer_slot: slot } = entry;
     await db.transaction().execute(async (trx) => {
       // Only the runner that clears the offer gives the place back.
-      const res = await trx
-        .updateTable('appointment_waitlist')
-        .set({ offer_day: null, offer_slot: null, offer_expires_at: null })
-        .where('token', '=', entry.token)
-        .where('offer_day', '=', day)
-        .where('offer_slot', '=', slot)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 1) {
+      const cleared = await line.clearOfferOf(trx, entry.token, day, slot);
+      if (cleared) {
         await repo.releasePlace(trx, entry.location_id, day, slot);
         expired++;
       }

@@ -45,7 +45,7 @@ function mockAppointments(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('service appointments /service-appointments', { timeout: 20_000 }, () => {
+describe('service appointments /service-appointments', () => {
   it('sends a visitor to sign in', async () => {
     mockApi();
     const { currentPath } = renderApp('/service-appointments');
