@@ -14,6 +14,7 @@ import {
   seriesPagePath,
   summaryPagePath,
   titleFlags,
+  truncateTitle,
   titlePagePath,
 } from './title-rules.ts';
 import { DAY_MS } from '../time.ts';
@@ -152,5 +153,20 @@ describe('page links (seed 001 §2)', () => {
   it('appends the caption to a summary link only when one is given (Movies A-Z)', () => {
     expect(summaryPagePath('M10')).toBe('/tv/on-demand/#/summary/M10');
     expect(summaryPagePath('M1101', 'ABCDE')).toBe('/tv/on-demand/#/summary/M1101/ABCDE');
+  });
+});
+
+describe('truncateTitle (seed 001 §9: 23, 20 on phones)', () => {
+  const long = 'The Extraordinarily Long Adventure';
+  it('keeps a name of up to 23 characters whole on a wider screen', () =>
+    expect(truncateTitle('A'.repeat(23), false)).toBe('A'.repeat(23)));
+  it('cuts a longer name to 23 characters ending in an ellipsis', () => {
+    expect(truncateTitle(long, false)).toBe('The Extraordinarily Lo…');
+    expect(Array.from(truncateTitle(long, false))).toHaveLength(23);
+  });
+  it('cuts at 20 on a phone', () => {
+    expect(truncateTitle('A'.repeat(20), true)).toBe('A'.repeat(20));
+    expect(truncateTitle(long, true)).toBe('The Extraordinarily…');
+    expect(Array.from(truncateTitle('B'.repeat(21), true))).toHaveLength(20);
   });
 });
