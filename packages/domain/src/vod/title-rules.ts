@@ -48,13 +48,6 @@ export function isOfferExpired(offerEndDate: string, today: string): boolean {
   return now > end + OFFER_EXPIRY_GRACE_DAYS * DAY_MS;
 }
 
-/** The last day (YYYY-MM-DD) on which an offer ending `offerEndDate` may still be shown. */
-export function lastOfferDay(offerEndDate: string): string {
-  const end = dayStart(offerEndDate);
-  if (Number.isNaN(end)) return offerEndDate;
-  return new Date(end + OFFER_EXPIRY_GRACE_DAYS * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Where-to-watch filter values (seed 001 §4). */
 export const WHERE_TO_WATCH = ['all', 'onDemand', 'onTv'] as const;
 export type WhereToWatch = (typeof WHERE_TO_WATCH)[number];
@@ -134,11 +127,6 @@ export interface FlagFacts {
 }
 
 export type BrowseCutoffs = ReturnType<typeof browseCutoffs>;
-
-/** The flags of a title at `nowMs`. */
-export function titleFlags(t: FlagFacts, nowMs: number): VodTitleFlag[] {
-  return titleFlagsAt(t, browseCutoffs(nowMs));
-}
 
 /** The same, against cut-offs worked out once for a whole page of titles. */
 export function titleFlagsAt(t: FlagFacts, cut: BrowseCutoffs): VodTitleFlag[] {
