@@ -38,6 +38,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'bench', root: 'bench', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'tools', root: 'tools', include: ['*.test.mjs'] } },
       {
         test: {
           name: 'server-sqlite',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATING_EVENT_REQUIRED, RATING_STAR_REQUIRED } from '@coax/domain';
-import { guideListing, guideRatingBody, guideRatingQuery } from './guide.ts';
+import { EVENT_ID_PARAM_REQUIRED, RATING_EVENT_REQUIRED, RATING_STAR_REQUIRED } from '@coax/domain';
+import { guideListing, guideRatingBody, guideRatingQuery, guideRoutes } from './guide.ts';
 
 describe('the user rating contract (seed 001 §5, §8)', () => {
   it.each([
@@ -57,4 +57,17 @@ describe('the guide listing', () => {
       'imageName',
     ]);
   });
+});
+
+describe('event details without a usable event id (seed 001 §8)', () => {
+  it.each([{}, { eventId: '' }, { eventId: 'abc' }, { eventId: '0' }, { eventId: '2147483648' }])(
+    'refuses %j with "eventId parameter is required"',
+    (params) => {
+      const result = guideRoutes.guideProgram.params.safeParse(params);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([EVENT_ID_PARAM_REQUIRED]);
+    },
+  );
+
+  it('takes a positive whole number', () =>
+    expect(guideRoutes.guideProgram.params.parse({ eventId: '42' })).toEqual({ eventId: 42 }));
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DASHBOARD_BEST_BETS_ITEMS,
   EVENT_ID_MAX,
+  EVENT_ID_PARAM_REQUIRED,
   GUIDE_MAX_COUNT,
   GUIDE_MAX_HOURS,
   GUIDE_MAX_OFFSET,
@@ -39,8 +40,13 @@ const flag = (message: string) =>
 const stars = (message?: string) =>
   z.number({ error: message }).int(message).min(0, message).max(STAR_RATING_MAX, message);
 
-/** Seed 001 §5: "event id numeric". */
-export const guideEventIdParam = queryNumber(1, EVENT_ID_MAX, 'The event id is a number.');
+/**
+ * Seed 001 §5: "event id numeric"; §8: event details asked for without one answer "eventId
+ * parameter is required" (a 400), as does a malformed one.
+ */
+export const guideEventIdParam = z
+  .string({ error: EVENT_ID_PARAM_REQUIRED })
+  .pipe(queryNumber(1, EVENT_ID_MAX, EVENT_ID_PARAM_REQUIRED));
 const epochMs = (what: string) =>
   queryNumber(0, 8_640_000_000_000, `${what} is a time in milliseconds since 1970.`);
 

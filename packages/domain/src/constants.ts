@@ -5,7 +5,6 @@
  */
 import { SECONDS_PER_HOUR } from './session/session-user.ts';
 
-const SECONDS_PER_MINUTE = 60;
 const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
 
 // ---------------------------------------------------------------- cookies
@@ -16,14 +15,6 @@ const SECONDS_PER_DAY = 24 * SECONDS_PER_HOUR;
  * must not copy it as an absolute date: kept as a record, not as a lifetime to use.
  */
 export const ALERT_COOKIE_FIXED_EXPIRY_YEAR = 2020;
-/** Seed 000 §9: "alert-event cookie 1800 s". */
-export const ALERT_EVENT_COOKIE_MAX_AGE_SECONDS = 1800;
-/** Seed 000 §9: "click-event cookie 5 min". */
-export const CLICK_EVENT_COOKIE_MAX_AGE_SECONDS = 5 * SECONDS_PER_MINUTE;
-/** Seed 000 §9: "id-menu cookie 10 min". */
-export const ID_MENU_COOKIE_MAX_AGE_SECONDS = 10 * SECONDS_PER_MINUTE;
-/** Seed 000 §9 and seed 002 §9: "cart cookie 1 hour". */
-export const CART_COOKIE_MAX_AGE_SECONDS = SECONDS_PER_HOUR;
 /** Seed 000 §9 and seed 002 §9: "session cookie lifetime about 45 days". */
 export const SESSION_COOKIE_MAX_AGE_DAYS = 45;
 /** The same lifetime in seconds, for a cookie's Max-Age. */
@@ -42,10 +33,6 @@ export const SPANISH_LANGUAGE_COOKIE_VALUE = 'es';
 
 // ---------------------------------------------------------------- layout
 
-/** Seed 000 §9: "Alert drawer offset 144 (35 on old Internet Explorer)"; pixels. */
-export const ALERT_DRAWER_OFFSET_PX = 144;
-/** The alert drawer offset on old Internet Explorer (seed 000 §9). */
-export const ALERT_DRAWER_OFFSET_OLD_IE_PX = 35;
 /**
  * Seed 000 §2: "the mobile search bar closes when the viewport is 978 px wide or more".
  * Not the desktop breakpoint (980): the seed gives both numbers, so both are kept.
@@ -100,12 +87,6 @@ export const ALERT_DIALOG_GAP_MS = 500;
  * exactly $20.00 shows nothing.
  */
 export const ACCOUNT_ALERT_BALANCE_THRESHOLD_CENTS = 2000;
-/** Seed 000 §9: "Read-more truncation applies above 50 px height after 100 ms". */
-export const READ_MORE_MIN_HEIGHT_PX = 50;
-/** The delay before the read-more height is measured (seed 000 §9). */
-export const READ_MORE_DELAY_MS = 100;
-/** Seed 000 §9: "Calendar shows 42 days" (six weeks of seven, so every month fits). */
-export const CALENDAR_DAYS = 42;
 
 // ---------------------------------------------------------------- carousel (seed 000 §9)
 

@@ -1,5 +1,5 @@
 import { readCookie, writeCookie } from '../lib/cookies.ts';
-import { PORTAL_COOKIE_NAMES } from '@coax/domain';
+import { PORTAL_COOKIE_NAMES, SPANISH_LANGUAGE_COOKIE_VALUE } from '@coax/domain';
 
 export type Lang = 'en' | 'es';
 
@@ -21,7 +21,7 @@ export function stripSpanishPrefix(pathname: string): string {
 }
 
 export function readLangCookie(): Lang {
-  return readCookie(LANG_COOKIE) === 'es' ? 'es' : 'en';
+  return readCookie(LANG_COOKIE) === SPANISH_LANGUAGE_COOKIE_VALUE ? 'es' : 'en';
 }
 
 export function writeLangCookie(lang: Lang): void {

@@ -70,6 +70,3 @@ export const DEVICE_TYPE_CLOUD = 'CLOUD';
 
 /** Seed 001 §7 "Per-box lookups are cached in a 30000 ms bucket". */
 export const DVR_BOX_CACHE_MS = 30_000;
-
-/** Seed 001 §5 "Recording time format YYYYMMDDHHmmss". */
-export const RECORDING_TIME_FORMAT = 'YYYYMMDDHHmmss';

@@ -43,11 +43,12 @@ export const LINEAR_QUALITIES = [
 ] as const;
 export type LinearQuality = (typeof LINEAR_QUALITIES)[number];
 
-/** Seed 001 §8 rating errors, word for word, with the seed's codes. */
+/**
+ * Seed 001 §8 rating errors, word for word. The seed's codes (-1, -2) are not sent: a refusal
+ * carries a reason id instead (docs/decisions/0009-refusal-reasons.md).
+ */
 export const RATING_EVENT_REQUIRED = 'eventId is required';
-export const RATING_EVENT_REQUIRED_CODE = -1;
 export const RATING_STAR_REQUIRED = 'starRating (0 <= starRating <= 4) is required';
-export const RATING_STAR_REQUIRED_CODE = -2;
 /** Seed 001 §8: event details without an event id (a 400-type error). */
 export const EVENT_ID_PARAM_REQUIRED = 'eventId parameter is required';
 

@@ -5,7 +5,6 @@ import { RATING_EVENT_REQUIRED, RATING_STAR_REQUIRED } from './listings-constant
 import {
   isNewAiring,
   normalizeQualities,
-  overlapsWindow,
   programPath,
   qualitiesFromText,
   titleSlug,
@@ -85,12 +84,5 @@ describe('program links and windows', () => {
       '/tv/program/10012/PRSMHD/episode/the-harbor-files',
     );
     expect(programPath(7, 'BLVD', true, 'Return to Rome')).toBe('/tv/program/7/BLVD/movie/return-to-rome');
-  });
-
-  it('counts an airing as in the window when the two overlap', () => {
-    expect(overlapsWindow(0, 10, 5, 20)).toBe(true);
-    expect(overlapsWindow(0, 5, 5, 20)).toBe(false);
-    expect(overlapsWindow(20, 30, 5, 20)).toBe(false);
-    expect(overlapsWindow(19, 30, 5, 20)).toBe(true);
   });
 });

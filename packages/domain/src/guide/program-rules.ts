@@ -32,8 +32,3 @@ export function titleSlug(title: string): string {
 export function programPath(eventId: number, callsign: string, isMovie: boolean, title: string): string {
   return `/tv/program/${eventId}/${encodeURIComponent(callsign)}/${isMovie ? 'movie' : 'episode'}/${titleSlug(title)}`;
 }
-
-/** True when an airing [start, end) overlaps the window [from, to). */
-export function overlapsWindow(start: number, end: number, from: number, to: number): boolean {
-  return start < to && end > from;
-}

@@ -4,7 +4,6 @@ import {
   assessArea,
   RECENTLY_CLEARED_WINDOW_MS,
   areaOutageSummary,
-  deriveAreaOutageStatus,
   nodeConditions,
   type NetworkNode,
   type NodeConditions,
@@ -81,7 +80,7 @@ describe('nodeConditions', () => {
   });
 });
 
-describe('deriveAreaOutageStatus (a ZIP code lookup)', () => {
+describe('assessArea (a ZIP code lookup)', () => {
   const c = (over: Partial<NodeConditions> = {}): NodeConditions => ({
     outageActive: false,
     recentlyCleared: false,
@@ -111,7 +110,7 @@ describe('deriveAreaOutageStatus (a ZIP code lookup)', () => {
     { case: 'maintenance to come', nodes: [c({ maintenance: 'upcoming' })], status: 'PLANNED_MAINTENANCE' },
     { case: 'recently cleared', nodes: [c({ recentlyCleared: true })], status: 'RECENTLY_CLEARED' },
   ] as const)('$case -> $status', ({ nodes, status }) => {
-    expect(deriveAreaOutageStatus(nodes)).toBe(status);
+    expect(assessArea(nodes).status).toBe(status);
   });
 
   it('names the node that decides the status', () => {

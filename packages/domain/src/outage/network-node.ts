@@ -80,11 +80,6 @@ export function assessArea<T extends NodeConditions>(
   return { status: 'NO_OUTAGE', node: null };
 }
 
-/** An area's status alone (see assessArea). */
-export function deriveAreaOutageStatus(nodes: readonly NodeConditions[]): AreaOutageStatus {
-  return assessArea(nodes).status;
-}
-
 /** A plain-English summary of an area's status for API callers; the web shows its own translated copy. */
 export function areaOutageSummary(status: AreaOutageStatus, zip: string): string {
   switch (status) {

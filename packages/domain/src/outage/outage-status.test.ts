@@ -4,7 +4,6 @@ import {
   OutageMessages,
   deriveOutageStatus,
   outagePagePath,
-  outageStatusOf,
   type OutageAccountSummary,
 } from './outage-status.ts';
 
@@ -162,15 +161,7 @@ describe('deriveOutageStatus: precedence (ADR 0005)', () => {
   });
 });
 
-describe('outageStatusOf (seed 000 §8: a failed outage call yields ERROR)', () => {
-  it.each([
-    { lookup: { kind: 'anonymous' }, status: 'NOT_LOGGED_IN' },
-    { lookup: { kind: 'failed' }, status: 'ERROR' },
-    { lookup: { kind: 'summary', summary: calm }, status: 'NO_OUTAGE' },
-  ] as const)('$lookup.kind -> $status', ({ lookup, status }) => {
-    expect(outageStatusOf(lookup)).toBe(status);
-  });
-
+describe('status labels and links', () => {
   it("shows ERROR as seed 002's outage banner text", () => {
     expect(OutageMessages.unavailable).toBe(
       'Your service status is not available at this time. Please try again later.',

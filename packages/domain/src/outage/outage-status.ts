@@ -56,17 +56,6 @@ export function deriveOutageStatus(s: OutageAccountSummary): OutageStatus {
   return 'NO_OUTAGE';
 }
 
-/** The outcome of asking for a status: not signed in, the call failed (seed 000 §8: ERROR), or a summary. */
-export type OutageLookup =
-  { kind: 'anonymous' } | { kind: 'failed' } | { kind: 'summary'; summary: OutageAccountSummary };
-
-/** Seed 000 §4 and §8: a failed outage call yields ERROR; no subscriber yields NOT_LOGGED_IN. */
-export function outageStatusOf(lookup: OutageLookup): OutageStatus {
-  if (lookup.kind === 'anonymous') return 'NOT_LOGGED_IN';
-  if (lookup.kind === 'failed') return 'ERROR';
-  return deriveOutageStatus(lookup.summary);
-}
-
 export const OutageMessages = {
   /** Seed 002 §8 outage banner, verbatim: what ERROR shows. */
   unavailable: 'Your service status is not available at this time. Please try again later.',

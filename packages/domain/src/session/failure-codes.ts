@@ -1,6 +1,5 @@
-/** Sign-in failure codes (seed 002 §8 Login failure). */
-export const LOGIN_FAILURE_CODES = ['BAD_CREDENTIALS', 'TEMP_BAN', 'THROTTLED'] as const;
-export type LoginFailureCode = (typeof LOGIN_FAILURE_CODES)[number];
+// Seed 002 §8's sign-in failure codes (BAD_CREDENTIALS, TEMP_BAN, THROTTLED) are error codes of
+// the contract (`packages/contract/src/errors.ts`).
 
 /** Seed 002 §8 Recovery: maps an HTTP status of a recovery call to its code. */
 export type RecoveryErrorCode =

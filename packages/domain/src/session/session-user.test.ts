@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveEntitlements, isSessionOlderThan, type ServiceFlags } from './session-user.ts';
+import { deriveEntitlements, type ServiceFlags } from './session-user.ts';
 
 const base: ServiceFlags = { ool: false, ov: false, io: false, dvr: 0, bp: 0, email: 0 };
 
@@ -28,12 +28,5 @@ describe('deriveEntitlements (seed 000 §6)', () => {
       voicemail: false,
       billPay: false,
     });
-  });
-});
-
-describe('isSessionOlderThan', () => {
-  it('counts 3600 seconds per configured hour', () => {
-    expect(isSessionOlderThan(0, 2 * 3600_000, 2)).toBe(false);
-    expect(isSessionOlderThan(0, 2 * 3600_000 + 1, 2)).toBe(true);
   });
 });

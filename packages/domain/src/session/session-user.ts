@@ -46,8 +46,3 @@ export function deriveEntitlements(flags: ServiceFlags): Entitlements {
 
 /** Seed 000 §6: the session age threshold is configured in hours, 3600 seconds per hour. */
 export const SECONDS_PER_HOUR = 3600;
-
-/** True when a session signed in at `loginTimeMs` is older than `maxAgeHours` at `nowMs`. */
-export function isSessionOlderThan(loginTimeMs: number, nowMs: number, maxAgeHours: number): boolean {
-  return nowMs - loginTimeMs > maxAgeHours * SECONDS_PER_HOUR * 1000;
-}

@@ -5,9 +5,6 @@
 export const VodIndicator = { new: 1, dolby: 2, sap: 4, closedCaptions: 8 } as const;
 export type VodIndicatorName = keyof typeof VodIndicator;
 
-/** The largest value the four bits can make; anything above it carries bits nobody defined. */
-export const VOD_INDICATORS_MAX = 15;
-
 export interface VodIndicators {
   new: boolean;
   dolby: boolean;
@@ -23,13 +20,4 @@ export function decodeIndicators(bits: number): VodIndicators {
     sap: (bits & VodIndicator.sap) !== 0,
     closedCaptions: (bits & VodIndicator.closedCaptions) !== 0,
   };
-}
-
-/** Writes the bit flags. */
-export function encodeIndicators(flags: Partial<VodIndicators>): number {
-  let bits = 0;
-  for (const name of Object.keys(VodIndicator) as VodIndicatorName[]) {
-    if (flags[name]) bits |= VodIndicator[name];
-  }
-  return bits;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCLUDED_VOD_ASSET_ID, VOD_RATINGS, isExcludedVod, ratingCode, ratingOf } from './rating.ts';
+import { EXCLUDED_VOD_ASSET_ID, VOD_RATINGS, isExcludedVod, ratingOf } from './rating.ts';
 
 describe('the ratings map (seed 001 §9 "Ratings map 0 to 12")', () => {
   it('holds the 13 ratings in the seed order', () => {
@@ -19,15 +19,6 @@ describe('the ratings map (seed 001 §9 "Ratings map 0 to 12")', () => {
       'NR',
     ]);
   });
-
-  it.each([
-    ['N/R', 0],
-    ['TV-MA', 6],
-    ['PG-13', 9],
-    ['NC-17', 11],
-    ['NR', 12],
-    ['X', null],
-  ])('%s has code %s', (rating, code) => expect(ratingCode(rating)).toBe(code));
 
   it.each([
     [0, 'N/R'],

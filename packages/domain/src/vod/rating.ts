@@ -21,12 +21,6 @@ export const VOD_RATINGS = [
 ] as const;
 export type VodRating = (typeof VOD_RATINGS)[number];
 
-/** The rating code (0-12) of a rating, or null for one the map does not hold. */
-export function ratingCode(rating: string): number | null {
-  const i = (VOD_RATINGS as readonly string[]).indexOf(rating);
-  return i < 0 ? null : i;
-}
-
 /** The rating of a code; undefined outside 0-12. */
 export function ratingOf(code: number): VodRating | undefined {
   return Number.isInteger(code) ? VOD_RATINGS[code] : undefined;

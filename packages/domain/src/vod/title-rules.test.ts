@@ -7,13 +7,13 @@ import {
   isMovieProgram,
   isOfferExpired,
   isTvSeriesMenuId,
-  lastOfferDay,
   parseQuotedTerm,
   personSearchPath,
   rentalHours,
   seriesPagePath,
   summaryPagePath,
-  titleFlags,
+  titleFlagsAt,
+  truncateTitle,
   titlePagePath,
 } from './title-rules.ts';
 import { DAY_MS } from '../time.ts';
@@ -55,9 +55,6 @@ describe('offer expiry (seed 001 §4: after offer_end_date plus one day, go to /
   ])('an offer ending %s, on %s, has expired: %s', (end, today, expired) =>
     expect(isOfferExpired(end, today)).toBe(expired),
   );
-
-  it('shows an offer until the day after it ends', () =>
-    expect(lastOfferDay('2026-12-31')).toBe('2027-01-01'));
 });
 
 describe('where to watch (seed 001 §4)', () => {
@@ -110,15 +107,15 @@ describe('title flags and the time-bound filters', () => {
   };
 
   it('marks what a tile may say', () => {
-    expect(titleFlags(base, NOW)).toEqual(['HD', 'SD']);
-    expect(titleFlags({ ...base, hdAsset: null, price: 0 }, NOW)).toEqual(['SD', 'FREE']);
+    expect(titleFlagsAt(base, browseCutoffs(NOW))).toEqual(['HD', 'SD']);
+    expect(titleFlagsAt({ ...base, hdAsset: null, price: 0 }, browseCutoffs(NOW))).toEqual(['SD', 'FREE']);
   });
 
   it.each([
     [NOW - 14 * DAY_MS, true],
     [NOW - 14 * DAY_MS - 1, false],
   ])('a title added at %i is just added: %s', (addedAtMs, flagged) =>
-    expect(titleFlags({ ...base, addedAtMs }, NOW).includes('JUST_ADDED')).toBe(flagged),
+    expect(titleFlagsAt({ ...base, addedAtMs }, browseCutoffs(NOW)).includes('JUST_ADDED')).toBe(flagged),
   );
 
   it.each([
@@ -127,7 +124,7 @@ describe('title flags and the time-bound filters', () => {
     ['2026-11-19', true],
     ['2026-11-18', false],
   ])('an offer ending %s is on its last chance: %s', (offerEndDate, flagged) =>
-    expect(titleFlags({ ...base, offerEndDate }, NOW).includes('LAST_CHANCE')).toBe(flagged),
+    expect(titleFlagsAt({ ...base, offerEndDate }, browseCutoffs(NOW)).includes('LAST_CHANCE')).toBe(flagged),
   );
 
   it('uses the same cut-offs as the grid filters', () => {
@@ -152,5 +149,20 @@ describe('page links (seed 001 §2)', () => {
   it('appends the caption to a summary link only when one is given (Movies A-Z)', () => {
     expect(summaryPagePath('M10')).toBe('/tv/on-demand/#/summary/M10');
     expect(summaryPagePath('M1101', 'ABCDE')).toBe('/tv/on-demand/#/summary/M1101/ABCDE');
+  });
+});
+
+describe('truncateTitle (seed 001 §9: 23, 20 on phones)', () => {
+  const long = 'The Extraordinarily Long Adventure';
+  it('keeps a name of up to 23 characters whole on a wider screen', () =>
+    expect(truncateTitle('A'.repeat(23), false)).toBe('A'.repeat(23)));
+  it('cuts a longer name to 23 characters ending in an ellipsis', () => {
+    expect(truncateTitle(long, false)).toBe('The Extraordinarily Lo…');
+    expect(Array.from(truncateTitle(long, false))).toHaveLength(23);
+  });
+  it('cuts at 20 on a phone', () => {
+    expect(truncateTitle('A'.repeat(20), true)).toBe('A'.repeat(20));
+    expect(truncateTitle(long, true)).toBe('The Extraordinarily…');
+    expect(Array.from(truncateTitle('B'.repeat(21), true))).toHaveLength(20);
   });
 });

@@ -3,7 +3,13 @@
  * where-to-watch defaults, durations and the person-search link.
  */
 import { DAY_MS } from '../time.ts';
-import { JUST_ADDED_DAYS, LAST_CHANCE_DAYS, OFFER_EXPIRY_GRACE_DAYS } from './vod-constants.ts';
+import {
+  JUST_ADDED_DAYS,
+  LAST_CHANCE_DAYS,
+  OFFER_EXPIRY_GRACE_DAYS,
+  TITLE_TRUNCATE_LENGTH,
+  TITLE_TRUNCATE_LENGTH_MOBILE,
+} from './vod-constants.ts';
 
 const SECONDS_PER_HOUR = 3600;
 const MINUTES_PER_HOUR = 60;
@@ -40,13 +46,6 @@ export function isOfferExpired(offerEndDate: string, today: string): boolean {
   const now = dayStart(today);
   if (Number.isNaN(end) || Number.isNaN(now)) return false;
   return now > end + OFFER_EXPIRY_GRACE_DAYS * DAY_MS;
-}
-
-/** The last day (YYYY-MM-DD) on which an offer ending `offerEndDate` may still be shown. */
-export function lastOfferDay(offerEndDate: string): string {
-  const end = dayStart(offerEndDate);
-  if (Number.isNaN(end)) return offerEndDate;
-  return new Date(end + OFFER_EXPIRY_GRACE_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Where-to-watch filter values (seed 001 §4). */
@@ -129,11 +128,6 @@ export interface FlagFacts {
 
 export type BrowseCutoffs = ReturnType<typeof browseCutoffs>;
 
-/** The flags of a title at `nowMs`. */
-export function titleFlags(t: FlagFacts, nowMs: number): VodTitleFlag[] {
-  return titleFlagsAt(t, browseCutoffs(nowMs));
-}
-
 /** The same, against cut-offs worked out once for a whole page of titles. */
 export function titleFlagsAt(t: FlagFacts, cut: BrowseCutoffs): VodTitleFlag[] {
   const flags: VodTitleFlag[] = [];
@@ -161,4 +155,20 @@ export function seriesPagePath(menuId: string): string {
 export function summaryPagePath(menuId: string, caption?: string): string {
   const base = `/tv/on-demand/#/summary/${encodeURIComponent(menuId)}`;
   return caption ? `${base}/${encodeURIComponent(caption)}` : base;
+}
+
+/**
+ * Seed 001 §9 "Title truncation 23 (20 mobile)": a title card's name keeps at most that many
+ * characters, the last of them an ellipsis, so a long name does not push the card's other lines
+ * out of the ribbon. The full name stays available to assistive technology and as a tooltip.
+ */
+export function truncateTitle(name: string, phone: boolean): string {
+  const max = phone ? TITLE_TRUNCATE_LENGTH_MOBILE : TITLE_TRUNCATE_LENGTH;
+  const chars = Array.from(name);
+  return chars.length <= max
+    ? name
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -12,8 +12,6 @@ export const LANDING_FIRST_RIBBONS = 5;
 export const LANDING_RIBBON_STEP = 5;
 /** "max 20 titles per ribbon". */
 export const RIBBON_MAX_TITLES = 20;
-/** "desktop width 768 and up" on the landing page, px. */
-export const LANDING_DESKTOP_MIN_WIDTH_PX = 768;
 
 // ---------------------------------------------------------------- top picks
 
@@ -28,8 +26,6 @@ export const TOP_PICKS_AUTO_CYCLE_MS = 7000;
 export const TOP_PICKS_AUTO_CYCLE_DEFAULT_MS = 10_000;
 /** "swipe threshold 50 for top picks" (other carousels use CAROUSEL_SWIPE_THRESHOLD_PX, 75). */
 export const TOP_PICKS_SWIPE_THRESHOLD_PX = 50;
-/** Seed 001 §9: "Carousel limit 20". */
-export const CAROUSEL_LIMIT = 20;
 
 // ---------------------------------------------------------------- summary (category grid)
 
@@ -42,8 +38,6 @@ export const SUMMARY_DEFAULT_PAGE_SIZE: SummaryPageSize = 20;
 export const SUMMARY_MOBILE_APPEND = 20;
 /** Issue 6: desktop pagination shows 7 page buttons (with ellipses for the gaps). */
 export const SUMMARY_PAGE_BUTTONS = 7;
-/** Seed 001 §9: "Page size for VOD filter calls 100". */
-export const VOD_FILTER_PAGE_SIZE = 100;
 
 // ---------------------------------------------------------------- title pages
 
@@ -51,8 +45,6 @@ export const VOD_FILTER_PAGE_SIZE = 100;
 export const EPISODE_PAGE_AIRINGS_MAX = 3;
 /** "5 on series page". */
 export const SERIES_PAGE_AIRINGS_MAX = 5;
-/** "More contributors max 2". */
-export const MORE_CONTRIBUTORS_MAX = 2;
 /** "Actors and directors capped at 5. Cast shown max 5." */
 export const CAST_MAX = 5;
 /** "Offer expiry grace: 1 day after offer_end_date". */
@@ -95,10 +87,6 @@ export const POSTER_NAME_SIZES = ['67x89', '109x145', '140x187', '218x290', '222
 /** Every size the image call draws; anything else falls back to POSTER_SIZE. */
 export const IMAGE_SIZES = [POSTER_SIZE, POSTER_ALT_SIZE, MUSIC_ART_SIZE, ...POSTER_NAME_SIZES] as const;
 export type ImageSize = (typeof IMAGE_SIZES)[number];
-/** Seed 001 §9: "Preferred art categories: Poster Art, Banner; fallback Program Logo, Cast Ensemble, Cast in Character." */
-export const ART_CATEGORIES_PREFERRED = ['Poster Art', 'Banner'] as const;
-/** The fallback art categories, in order. */
-export const ART_CATEGORIES_FALLBACK = ['Program Logo', 'Cast Ensemble', 'Cast in Character'] as const;
 /** Seed 001 §8: the poster fallback. */
 export const NO_IMAGE_FOUND = 'No Image Found';
 
