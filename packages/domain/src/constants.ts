@@ -167,3 +167,5 @@ export const MAC_ADDRESS_GROUPS = 6;
 export const MAC_ADDRESS_GROUP_DIGITS = 2;
 /** Seed 000 §5 and seed 002 §5: "Time blocks can be set up to 14 days ahead". */
 export const TIME_BLOCK_MAX_DAYS_AHEAD = 14;
+/** Seed 000 §9: "Calendar shows 42 days" (six weeks of seven, so every month fits). */
+export const CALENDAR_DAYS = 42;

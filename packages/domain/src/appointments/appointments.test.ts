@@ -18,11 +18,28 @@ import {
   slotGrid,
   slotTimeDescOf,
   statusMessageAt,
-  statusMessageText,
+  type StatusMessage,
   timeTokenOf,
   truncateAppointmentName,
   type AppointmentProgress,
 } from './index.ts';
+import { APPOINTMENT_TYPE_NAMES } from './messages.ts';
+
+/** The seed's English words for a status message. */
+function statusMessageText(m: StatusMessage): string {
+  switch (m.kind) {
+    case 'complete':
+      return AppointmentMessages.complete.replace('{type}', APPOINTMENT_TYPE_NAMES[m.type]);
+    case 'arrived':
+      return AppointmentMessages.arrived;
+    case 'next':
+      return AppointmentMessages.next;
+    case 'arriving':
+      return AppointmentMessages.arriving
+        .replace('{from}', formatSlotTime(m.fromMinutes))
+        .replace('{to}', formatSlotTime(m.toMinutes));
+  }
+}
 
 describe('the error catalogue (seed 002 §8)', () => {
   it.each([

@@ -3,7 +3,7 @@
  * §9 "booking window about 30 days from today (from tomorrow for getScheduleInfo, 30 days)".
  * Days are YYYY-MM-DD calendar days.
  */
-import { addDays, daysFrom } from '../billing/payment-date.ts';
+import { addDays } from '../billing/payment-date.ts';
 import { CALENDAR_DAYS } from '../constants.ts';
 import { BOOKING_WINDOW_DAYS, SCHEDULE_INFO_DAYS } from './constants.ts';
 
@@ -66,4 +66,3 @@ export function moveInCalendar(day: string, key: string, today: string): string 
 }
 
 /** Whole days from today to a day (negative in the past). */
-export const daysAhead = (day: string, today: string): number => daysFrom(today, day);

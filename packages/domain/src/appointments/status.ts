@@ -11,8 +11,7 @@ import {
   type AppointmentStatus,
   type AppointmentType,
 } from './constants.ts';
-import { APPOINTMENT_TYPE_NAMES, AppointmentMessages } from './messages.ts';
-import { formatSlotTime, roundDownToSlot } from './slots.ts';
+import { roundDownToSlot } from './slots.ts';
 import { MINUTE_MS } from '../time.ts';
 
 /** The back end's progress instants (epoch ms); null until it happens or is known. */
@@ -72,20 +71,4 @@ export function statusMessageAt(p: AppointmentProgress, now: number): StatusMess
   }
   if (reached(p.nextAt, now)) return { kind: 'next' };
   return null;
-}
-
-/** The seed's English words for a status message. */
-export function statusMessageText(m: StatusMessage): string {
-  switch (m.kind) {
-    case 'complete':
-      return AppointmentMessages.complete.replace('{type}', APPOINTMENT_TYPE_NAMES[m.type]);
-    case 'arrived':
-      return AppointmentMessages.arrived;
-    case 'next':
-      return AppointmentMessages.next;
-    case 'arriving':
-      return AppointmentMessages.arriving
-        .replace('{from}', formatSlotTime(m.fromMinutes))
-        .replace('{to}', formatSlotTime(m.toMinutes));
-  }
 }

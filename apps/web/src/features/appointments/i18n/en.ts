@@ -1,4 +1,9 @@
-import { APPOINTMENT_ERROR_CODES, AppointmentMessages, BOOKING_WINDOW_DAYS } from '@coax/domain';
+import {
+  APPOINTMENT_ERROR_CODES,
+  APPOINTMENT_TYPE_NAMES,
+  AppointmentMessages,
+  BOOKING_WINDOW_DAYS,
+} from '@coax/domain';
 
 /** Service appointments (seed 002 §2, §4, §8). Seed messages come from the domain verbatim. */
 export const appointmentsEn = {
@@ -25,8 +30,8 @@ export const appointmentsEn = {
   'appointments.confirmation': 'Confirmation number',
   // seed 002 §4, with the type as the page's language names it
   'appointments.message.complete': AppointmentMessages.complete,
-  'appointments.message.completeType.SRO': 'service',
-  'appointments.message.completeType.TC': 'installation',
+  'appointments.message.completeType.SRO': APPOINTMENT_TYPE_NAMES.SRO,
+  'appointments.message.completeType.TC': APPOINTMENT_TYPE_NAMES.TC,
   'appointments.message.arrived': AppointmentMessages.arrived,
   'appointments.message.next': AppointmentMessages.next,
   'appointments.message.arriving': AppointmentMessages.arriving,
