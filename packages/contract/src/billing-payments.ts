@@ -60,6 +60,15 @@ export const makePaymentBody = z.object({
   amountCents,
   /** seed 002 §4: 'now', or a day; on or before the system date pays immediately, later schedules */
   payDate: z.union([z.literal(PAY_NOW), isoDay]),
+  /**
+   * The account the person saw on the form. When it is no longer the one bill pay works on (the
+   * account was switched in another tab), the payment is refused rather than made elsewhere.
+   */
+  accountNumber: z
+    .string()
+    .regex(/^[\d-]{1,20}$/)
+    .optional()
+    .describe('digits, with or without the display hyphens'),
 });
 export type MakePaymentBody = z.infer<typeof makePaymentBody>;
 

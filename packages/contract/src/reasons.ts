@@ -78,6 +78,7 @@ export const BILLING_REASONS = [
   'payment.gateway-failed',
   'payment.declined',
   'payment.declined.insufficient-funds',
+  'payment.account-changed',
   'autopay.exists',
   'autopay.not-found',
   'autopay.days-before',

@@ -54,6 +54,8 @@ export * from './billing/autopay.ts';
 export * from './billing/statement.ts';
 export * from './billing/paperless.ts';
 export * from './billing/billing-accounts.ts';
+export * from './billing/account-number-display.ts';
+export * from './billing/due-date.ts';
 export * from './billing/transfer/index.ts';
 export * from './guide/index.ts';
 export * from './dvr/index.ts';

@@ -111,6 +111,13 @@ export function paymentsService(deps: ChargeDeps) {
     async make(caller: Caller | null, body: MakePaymentBody): Promise<PaymentResult> {
       const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
+      if (body.accountNumber !== undefined && body.accountNumber.replace(/\D/g, '') !== account) {
+        // The form showed another account than the one bill pay now works on: never pay that one.
+        throw errors.conflict(
+          'payment.account-changed',
+          'The account on this form is no longer the one selected. Reload the page and try again.',
+        );
+      }
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
       if (!dateCheck.ok) {

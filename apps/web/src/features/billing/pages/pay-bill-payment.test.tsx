@@ -31,8 +31,44 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
     expect(screen.getByText('We received your payment of $123.45 from Visa 4242.')).toBeInTheDocument();
     const [sent] = callsTo('POST /api/billing/payments');
-    expect(sent?.body).toEqual({ methodId: 'pm_visa', amountCents: 12345, payDate: 'now' });
+    // The account the form was shown for goes with it: the server refuses to pay another one.
+    expect(sent?.body).toEqual({
+      methodId: 'pm_visa',
+      amountCents: 12345,
+      payDate: 'now',
+      accountNumber: '07702123456',
+    });
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('names the account on review, and says so when bill pay has moved to another account meanwhile', async () => {
+    let summaries = 0;
+    paymentsApi({
+      'GET /api/billing/summary': () =>
+        json(
+          200,
+          createBillingSummary({ accountNumber: summaries++ === 0 ? '781245006201' : '781245006302' }),
+        ),
+      'POST /api/billing/payments': () =>
+        json(409, {
+          error: {
+            code: 'CONFLICT',
+            reason: 'payment.account-changed',
+            message: 'The account on this form is no longer the one selected.',
+          },
+        }),
+    });
+    const { user } = renderApp('/espanol/pay-bill/');
+    const form = within(await screen.findByRole('form', { name: 'Hacer un pago' }, FIRST));
+    await user.click(form.getByRole('button', { name: 'Revisar el pago' }));
+    const review = within(await screen.findByRole('region', { name: 'Revise su pago' }));
+    expect(review.getByText('7812-450062-01')).toBeInTheDocument();
+    await user.click(review.getByRole('button', { name: /^Pagar/ }));
+    expect(
+      await review.findByText(
+        'La cuenta seleccionada cambió después de mostrar este formulario, así que no se pagó nada. Revise la cuenta e inténtelo de nuevo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the amount as typed and tidies it on blur (seed 002 §5)', async () => {
@@ -91,6 +127,7 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
       methodId: 'pm_visa',
       amountCents: 4000,
       payDate: '2025-12-05',
+      accountNumber: '07702123456',
     });
   });
 

@@ -25,6 +25,7 @@ const REASON_KEYS: ReasonKeys<MessageKey> = {
   'autopay.exists': 'billingPayments.autopay.exists',
   'payment.declined': 'billingPayments.form.declined',
   'payment.declined.insufficient-funds': 'billingPayments.form.insufficientFunds',
+  'payment.account-changed': 'billingPayments.form.accountChanged',
 };
 
 /** The words for a declined payment's reason (a 200 answer, not a refusal). */
