@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mounted: MountedModule[] = [];
   for (const m of modules) mounted.push(m.routes(routes, ctx) ?? {});
   const jobs: Job[] = mounted.flatMap((m) => m.jobs ?? []);
-  if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME);
+  if (mail.catcher) registerMailbox(server, mail.catcher, config.BRAND_NAME, (req) => routes.callerOf(req));
   server.addHook('onClose', async () => {
     for (const m of mounted) await m.close?.();
     if (!deps.mailer) mail.mailer.close?.();

@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../errors.ts';
+import type { Caller } from '../http/caller.ts';
 import type { CaughtMessage, MailCatcher } from './catcher.ts';
 
 // The development mailbox: what the local catcher received, as plain pages. Outside /api and
-// the contract, served only while the catcher runs. The app's security headers apply as to any
-// page; the markup needs no script and no inline style, so the CSP stays as strict.
+// the contract, served only while the catcher runs (never in production, where mail goes to
+// SMTP_URL or nowhere). It holds every subscriber's mail, so only an operator (a signed-in
+// agent, role csr) may read it. The app's security headers apply as to any page; the markup
+// needs no script and no inline style, so the CSP stays as strict.
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -90,33 +94,64 @@ function send(reply: FastifyReply, type: string, body: string) {
   return reply.header('cache-control', 'no-store').type(type).send(body);
 }
 
-/** GET /dev/mailbox, /dev/mailbox/:id and the message's HTML part. */
-export function registerMailbox(server: FastifyInstance, catcher: MailCatcher, brand: string): void {
+/** Where a visitor is sent: the sign-in page (the web app cannot show this server page after it). */
+export const MAILBOX_SIGN_IN = '/login/?reason=none';
+
+/**
+ * GET /dev/mailbox, /dev/mailbox/:id and the message's HTML part, for operators only: a visitor
+ * is sent to sign in, a subscriber (or anyone else who is not an agent) gets 403
+ * `session.agent-only`. `callerOf` is the route registry's, so the session rules are the API's.
+ */
+export function registerMailbox(
+  server: FastifyInstance,
+  catcher: MailCatcher,
+  brand: string,
+  callerOf: (req: FastifyRequest) => Promise<Caller | null>,
+): void {
+  const operatorOnly = async (req: FastifyRequest, reply: FastifyReply) => {
+    const caller = await callerOf(req);
+    if (!caller) return reply.header('cache-control', 'no-store').redirect(MAILBOX_SIGN_IN, 303);
+    if (!caller.isAgent) {
+      throw errors.forbidden(
+        'session.agent-only',
+        'Only an operator (a customer-service agent) may read the development mailbox.',
+      );
+    }
+    return undefined;
+  };
   server.get('/dev/mailbox.css', async (_req, reply) => send(reply, 'text/css; charset=utf-8', CSS));
-  server.get('/dev/mailbox', async (_req, reply) =>
+  server.get('/dev/mailbox', { preHandler: operatorOnly }, async (_req, reply) =>
     send(reply, 'text/html; charset=utf-8', listPage(brand, catcher.messages())),
   );
-  server.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
-    const m = catcher.find(req.params.id);
-    if (!m) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">All mail</a></p>'));
-    }
-    return send(reply, 'text/html; charset=utf-8', messagePage(m));
-  });
+  server.get<{ Params: { id: string } }>(
+    '/dev/mailbox/:id',
+    { preHandler: operatorOnly },
+    async (req, reply) => {
+      const m = catcher.find(req.params.id);
+      if (!m) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">All mail</a></p>'));
+      }
+      return send(reply, 'text/html; charset=utf-8', messagePage(m));
+    },
+  );
   // The portal's own mail uses plain markup, so it reads fine under the page's CSP.
-  server.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', async (req, reply) => {
-    const m = catcher.find(req.params.id);
-    if (!m?.html) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('No such message.');
-    }
-    return send(reply, 'text/html; charset=utf-8', m.html);
-  });
+  server.get<{ Params: { id: string } }>(
+    '/dev/mailbox/:id/html',
+    { preHandler: operatorOnly },
+    async (req, reply) => {
+      const m = catcher.find(req.params.id);
+      if (!m?.html) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('No such message.');
+      }
+      return send(reply, 'text/html; charset=utf-8', m.html);
+    },
+  );
 }
