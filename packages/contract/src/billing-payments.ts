@@ -38,8 +38,13 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 /** A payment, one-time or autopay (seed 002 §3 Scheduled one-time payment, plus its outcome). */
 export const payment = z
   .object({
-    /** paymentID; also the confirmation number and the gateway reference */
+    /** paymentID: the internal id, also the gateway reference; never shown to the person */
     paymentId: z.string(),
+    /**
+     * what the person quotes: ten characters of an unambiguous alphabet, unique, shown in two
+     * groups of five (domain formatConfirmationCode)
+     */
+    confirmationCode: z.string(),
     payDate: z.string(),
     payAmount: z.number().int().describe('cents'),
     /** the method's nickname (payNickname) */

@@ -56,6 +56,7 @@ export * from './billing/paperless.ts';
 export * from './billing/billing-accounts.ts';
 export * from './billing/account-number-display.ts';
 export * from './billing/due-date.ts';
+export * from './billing/confirmation-code.ts';
 export * from './billing/transfer/index.ts';
 export * from './guide/index.ts';
 export * from './dvr/index.ts';

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-account-moves.ts';
 import * as m0008 from './migrations/0008-listings.ts';
 import * as m0009 from './migrations/0009-dvr.ts';
 import * as m0010 from './migrations/0010-box-settings.ts';
+import * as m0011 from './migrations/0011-payment-confirmation-codes.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-listings': m0008,
   '0009-dvr': m0009,
   '0010-box-settings': m0010,
+  '0011-payment-confirmation-codes': m0011,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

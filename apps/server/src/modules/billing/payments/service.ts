@@ -20,7 +20,7 @@ import {
   insertPayment,
   listPayments,
   transition,
-  type PaymentRow,
+  type NewPaymentRow,
 } from './repository.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 import { toPayment } from './view.ts';
@@ -85,7 +85,7 @@ export function paymentsService(deps: ChargeDeps) {
     body: MakePaymentBody,
     payDate: string,
     status: 'scheduled' | 'processing',
-  ): PaymentRow {
+  ): NewPaymentRow {
     const now = clock.now();
     return {
       id: newPaymentId(),

@@ -28,8 +28,9 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     expect(review.getByText('Now (January 29, 2025)')).toBeInTheDocument();
     await user.click(review.getByRole('button', { name: 'Pay $123.45 now' }));
 
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     expect(screen.getByText('We received your payment of $123.45 from Visa 4242.')).toBeInTheDocument();
+    expect(screen.queryByText(/pay_1234abcd/)).not.toBeInTheDocument();
     const [sent] = callsTo('POST /api/billing/payments');
     // The account the form was shown for goes with it: the server refuses to pay another one.
     expect(sent?.body).toEqual({
@@ -140,7 +141,7 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     await user.dblClick(confirm);
     expect(await screen.findByRole('button', { name: 'Sending your payment…' })).toBeDisabled();
     answer.resolve(json(200, result()));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     expect(callsTo('POST /api/billing/payments')).toHaveLength(1);
   });
 
@@ -160,7 +161,7 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $123.45 now' }));
     expect(await screen.findByText(/Trying again is safe: it will not pay twice\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     const [first, second] = callsTo('POST /api/billing/payments');
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
@@ -197,7 +198,7 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
     declined = false;
     await user.click(again.getByRole('button', { name: 'Review payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $77.10 now' }));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     const [first, second] = callsTo('POST /api/billing/payments');
     expect(second?.body).toMatchObject({ methodId: 'pm_bank' });
     expect(second?.headers.get('idempotency-key')).not.toBe(first?.headers.get('idempotency-key'));
@@ -262,7 +263,7 @@ describe('accessibility (axe)', { timeout: 30_000 }, () => {
     await screen.findByRole('region', { name: 'Review your payment' });
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pay $20.00 now' }));
-    await screen.findByText('Confirmation number: pay_1234abcd');
+    await screen.findByText('Confirmation number: K7M2Q-9XHT4');
     expect(await axeViolations()).toEqual([]);
   });
 });

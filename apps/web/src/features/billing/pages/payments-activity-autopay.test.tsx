@@ -13,6 +13,7 @@ import {
 describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
   const scheduled = payment({
     paymentId: 'pay_sched',
+    confirmationCode: 'Q4RT7ZX2MN',
     status: 'scheduled',
     payDate: '2025-02-10',
     payAmount: 5000,
@@ -36,7 +37,9 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
     renderApp('/pay-bill/account-activity/');
     const upcoming = within(await screen.findByRole('region', { name: 'Scheduled payments' }, FIRST));
     expect(await upcoming.findByText('February 10, 2025')).toBeInTheDocument();
-    expect(upcoming.getByText('pay_sched')).toBeInTheDocument();
+    // The code a person can read out, never the internal id.
+    expect(upcoming.getByText('Q4RT7-ZX2MN')).toBeInTheDocument();
+    expect(upcoming.queryByText('pay_sched')).not.toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Payment history' }));
     expect(await history.findByText('Declined')).toBeInTheDocument();
     expect(history.getByText('Paid')).toBeInTheDocument();
