@@ -35,8 +35,9 @@ export function isConfirmationCode(code: string): boolean {
 export function formatConfirmationCode(code: string): string {
   if (!isConfirmationCode(code)) return code;
   const groups: string[] = [];
-  for (let i = 0; i < code.length; i += CONFIRMATION_GROUP)
+  for (let i = 0; i < code.length; i += CONFIRMATION_GROUP) {
     groups.push(code.slice(i, i + CONFIRMATION_GROUP));
+  }
   return groups.join('-');
 }
 
