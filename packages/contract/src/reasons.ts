@@ -84,6 +84,8 @@ export const BILLING_REASONS = [
   'autopay.days-before',
   'autopay.day-of-month',
   'autopay.opt-out.none',
+  'autopay.payment.invalid',
+  'autopay.payment.incorrect-values',
   'payment-method.name.required',
   'payment-method.name.invalid',
   'payment-method.card-number',

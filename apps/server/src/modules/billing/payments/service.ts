@@ -185,6 +185,17 @@ export function paymentsService(deps: ChargeDeps) {
           throw errors.badRequest('payment.nothing-to-change');
         }
         const payDate = body.payDate ?? current.pay_date;
+        // updateScheduledAutoPayment (seed 002 §7, §8): an automatic payment pays one bill, so
+        // it cannot move past that bill's due date.
+        if (
+          current.kind === 'autopay' &&
+          current.autopay_cycle !== null &&
+          payDate > current.autopay_cycle.slice(0, 10)
+        ) {
+          throw errors.badRequest('autopay.payment.incorrect-values', undefined, [
+            issue('body.payDate', 'autopay.payment.incorrect-values'),
+          ]);
+        }
         if (body.payDate !== undefined) {
           const check = checkRescheduleDate(body.payDate, today);
           if (!check.ok) {
@@ -221,6 +232,10 @@ export function paymentsService(deps: ChargeDeps) {
         const current = await findPayment(trx, account, id);
         if (!current) throw errors.notFound('payment.not-found');
         if (current.status === 'cancelled') return;
+        // Opting out of an automatic payment that is no longer scheduled (seed 002 §8).
+        if (current.kind === 'autopay' && current.status !== 'scheduled') {
+          throw errors.conflict('autopay.payment.invalid');
+        }
         const now = clock.now();
         const won = await transition(trx, id, 'scheduled', {
           status: 'cancelled',

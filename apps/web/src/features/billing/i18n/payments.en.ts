@@ -169,5 +169,8 @@ export const billingPaymentsEn = {
   'billingPayments.autopay.cancelConfirm': 'Yes, cancel automatic payments',
   'billingPayments.autopay.keep': 'Keep automatic payments',
   'billingPayments.autopay.cancelled': 'Automatic payments are cancelled.',
+  /** seed 002 §8 opt-out errors */
+  'billingPayments.autopay.paymentInvalid': 'Sorry, this payment is invalid',
+  'billingPayments.autopay.incorrectValues': 'Incorrect values cannot update the scheduled auto pay payment',
   'billingPayments.autopay.exists': 'Automatic payments are already set up for this account.',
 } as const;

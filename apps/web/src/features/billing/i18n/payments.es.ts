@@ -170,5 +170,9 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.autopay.cancelConfirm': 'Sí, cancelar los pagos automáticos',
   'billingPayments.autopay.keep': 'Conservar los pagos automáticos',
   'billingPayments.autopay.cancelled': 'Los pagos automáticos están cancelados.',
+  /** seed 002 §8 opt-out errors */
+  'billingPayments.autopay.paymentInvalid': 'Lo sentimos, este pago no es válido',
+  'billingPayments.autopay.incorrectValues':
+    'Los valores incorrectos no pueden actualizar el pago automático programado',
   'billingPayments.autopay.exists': 'Los pagos automáticos ya están configurados para esta cuenta.',
 };
