@@ -80,6 +80,18 @@ describe('one account for the header, the bill and the payment', () => {
     expect(res.json().error.reason).toBe('payment.account-changed');
     expect(await paymentsOn(JMOVER_NEW_ACCOUNT)).toEqual([]);
     expect(await paymentsOn(JMOVER_OLD_ACCOUNT)).toEqual([]);
+
+    // Another subscriber's number is not a switched account: it is not found at all.
+    const stranger = await pay(b, {
+      methodId: NEW_CARD,
+      amountCents: 2_000,
+      payDate: 'now',
+      accountNumber: '781245006201',
+    });
+    expect(stranger.statusCode, stranger.body).toBe(404);
+    expect(await paymentsOn('781245006201')).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ method_id: NEW_CARD })]),
+    );
   });
 
   it('switches back to the type-0 account as /pay-bill?ppi=1 asks, and pays it', async () => {

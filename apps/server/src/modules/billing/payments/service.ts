@@ -13,7 +13,7 @@ import type { Database } from '../../../db/schema.ts';
 import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
-import { payerOf, type PayerContext } from '../payer.ts';
+import { availableAccounts, payerOf, type PayerContext } from '../payer.ts';
 import {
   findLiveMethod,
   findPayment,
@@ -79,6 +79,21 @@ export function paymentsService(deps: ChargeDeps) {
     return { payment: toPayment(row), message, csrId };
   }
 
+  /**
+   * The form named another account than the one bill pay works on: one of the subscriber's own
+   * (switched in another tab) is a conflict, so the person reloads; any other is not theirs.
+   */
+  async function refuseOtherAccount(caller: Caller | null, named: string): Promise<never> {
+    const own = caller?.subject?.user.account_number ?? '';
+    const mine = own ? await availableAccounts(db, own, isoDayOf(clock.now())) : [];
+    if (!mine.some((a) => a.accountNumber === named)) throw errors.notFound('transfer.no-such-account');
+    // The form showed another account than the one bill pay now works on: never pay that one.
+    throw errors.conflict(
+      'payment.account-changed',
+      'The account on this form is no longer the one selected. Reload the page and try again.',
+    );
+  }
+
   /** The payment's row as first written; the agent acting, if any, is kept on it. */
   function newRow(
     ctx: PayerContext,
@@ -112,11 +127,7 @@ export function paymentsService(deps: ChargeDeps) {
       const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       if (body.accountNumber !== undefined && body.accountNumber.replace(/\D/g, '') !== account) {
-        // The form showed another account than the one bill pay now works on: never pay that one.
-        throw errors.conflict(
-          'payment.account-changed',
-          'The account on this form is no longer the one selected. Reload the page and try again.',
-        );
+        await refuseOtherAccount(caller, body.accountNumber.replace(/\D/g, ''));
       }
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
