@@ -79,6 +79,47 @@ const serverFastifyRule = {
     ],
   },
 };
+// Repositories own the SQL: outside a module's repository.ts / *-repository.ts, db/ and platform/
+// (whose own stores keep their SQL in their own files) no code imports Kysely's `sql` or starts
+// a query. Transactions are still opened by services (`db.transaction()` is not a query).
+const QUERY_STARTS = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'replaceInto',
+  'mergeInto',
+  'executeQuery',
+];
+const serverSqlRule = {
+  files: [`${serverDir}/**/*.ts`],
+  ignores: [
+    '**/repository.ts',
+    '**/*-repository.ts',
+    `${serverDir}/db/**`,
+    `${serverDir}/platform/**`,
+    '**/*.test.ts',
+    '**/testing/**',
+    '**/*-test-kit.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "ImportDeclaration[source.value='kysely'][importKind!='type'] > ImportSpecifier[imported.name='sql'][importKind!='type']",
+        message:
+          "SQL lives in the area's repository.ts (or a *-repository.ts next to it); call a repository function.",
+      },
+      {
+        selector: `CallExpression > MemberExpression.callee[property.name=/^(${QUERY_STARTS.join('|')})$/]`,
+        message:
+          "Queries live in the area's repository.ts (or a *-repository.ts next to it); call a repository function.",
+      },
+    ],
+  },
+};
 // --- end server ---------------------------------------------------------------------------
 
 export default tseslint.config(
@@ -196,6 +237,25 @@ export default tseslint.config(
     },
   },
   serverFastifyRule,
+  serverSqlRule,
+  {
+    // A test's limits are the suite's (apps/web/vite.config.ts, src/test/setup.ts): they bound a
+    // hung test on a loaded machine. A shorter limit in one file fails there first.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='setConfig']",
+          message: 'Tests keep the suite-wide limits; speed is measured in bench/.',
+        },
+        {
+          selector: "Property[key.name='timeout']",
+          message: 'Tests keep the suite-wide limits; speed is measured in bench/.',
+        },
+      ],
+    },
+  },
   {
     files: [
       'e2e/**/*.ts',

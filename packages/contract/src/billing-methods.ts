@@ -3,9 +3,13 @@ import {
   ADDRESS_LINE_MAX_LENGTH,
   BANK_ACCOUNT_MAX_DIGITS,
   CARD_NUMBER_MAX_DIGITS,
+  CARD_TYPES,
   CITY_MAX_LENGTH,
+  METHOD_TYPES,
   NAME_ON_ACCOUNT_MAX_LENGTH,
   NICKNAME_MAX_LENGTH,
+  PAY_TYPES,
+  PAYMENT_KINDS,
   ROUTING_NUMBER_LENGTH,
 } from '@coax/domain';
 import { defineRoute } from './route.ts';
@@ -32,10 +36,10 @@ export const paymentMethod = z
     /** the nickname */
     payMethodName: z.string(),
     /** CC a card, BA a checking account */
-    payType: z.enum(['CC', 'BA']),
+    payType: z.enum(PAY_TYPES),
     /** C credit, D debit (a checking account is D) */
-    methodType: z.enum(['C', 'D']),
-    cardType: z.enum(['V', 'M', 'A', 'D']).nullable(),
+    methodType: z.enum(METHOD_TYPES),
+    cardType: z.enum(CARD_TYPES).nullable(),
     last4: z.string(),
     /** MMYY; null for a checking account */
     expDate: z.string().nullable(),
@@ -161,7 +165,7 @@ export const paymentMethodImpact = z
         paymentID: z.string(),
         payDate: z.string(),
         payAmount: z.number().int().describe('cents'),
-        kind: z.enum(['one_time', 'autopay']),
+        kind: z.enum(PAYMENT_KINDS),
       }),
     ),
     /** autopay charges this method */

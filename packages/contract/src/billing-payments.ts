@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import {
   AmountMessages,
-  AUTOPAY_DAY_OF_MONTH_MAX,
-  AUTOPAY_DAY_OF_MONTH_MIN,
-  AUTOPAY_DAYS_BEFORE_MAX,
-  AUTOPAY_DAYS_BEFORE_MIN,
+  AUTOPAY_AMOUNT_TYPES,
+  AUTOPAY_DATE_TYPES,
   AutopayMessages,
   isIsoDay,
   PAY_NOW,
-  PAYMENT_MAX_CENTS,
-  PAYMENT_MIN_CENTS,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
   PaymentDateMessages,
 } from '@coax/domain';
 import type { Reason } from './reasons.ts';
+import { autopayScheduleFields, paymentAmountCents as amountCents } from './billing-autopay-fields.ts';
 import { defineRoute } from './route.ts';
 
 /** A declined payment is answered (200), not refused: its reason rides on the result. */
@@ -24,15 +23,8 @@ export const PAYMENT_DECLINE_REASONS = [
 /** Ids of payments and methods: opaque text the server made; bounded so a hostile value stops here. */
 const ref = z.string().min(1).max(64);
 const isoDay = z.string().refine(isIsoDay, PaymentDateMessages.format);
-/** seed 002 §5, §9: at least $1 and below $10,000, in cents */
-const amountCents = z
-  .number()
-  .int(AmountMessages.format)
-  .min(PAYMENT_MIN_CENTS, AmountMessages.min)
-  .max(PAYMENT_MAX_CENTS, AmountMessages.max)
-  .describe('cents');
 
-export const paymentStatus = z.enum(['scheduled', 'processing', 'posted', 'declined', 'failed', 'cancelled']);
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /** A payment, one-time or autopay (seed 002 §3 Scheduled one-time payment, plus its outcome). */
@@ -51,7 +43,7 @@ export const payment = z
     payNickname: z.string(),
     methodId: z.string(),
     status: paymentStatus,
-    kind: z.enum(['one_time', 'autopay']),
+    kind: z.enum(PAYMENT_KINDS),
     /** when it was posted (ms), for history */
     postedAt: z.number().int().nullable(),
     /** the agent who made or changed it, when one did */
@@ -116,30 +108,7 @@ export const emptyBody = z.object({}).strict();
 
 // ---------------------------------------------------------------- autopay
 
-const autopayFields = {
-  methodId: ref,
-  dateType: z.enum(['days_before', 'day_of_month']),
-  /** 1-5, with dateType days_before */
-  daysInAdvance: z
-    .number()
-    .int()
-    .min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore)
-    .max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore)
-    .nullable()
-    .optional(),
-  /** 1-31, with dateType day_of_month */
-  dayOfMonth: z
-    .number()
-    .int()
-    .min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth)
-    .max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth)
-    .nullable()
-    .optional(),
-  /** the full amount due, the amount due up to capAmount, or fixAmount */
-  amountType: z.enum(['due', 'cap', 'fixed']),
-  capAmount: amountCents.nullable().optional(),
-  fixAmount: amountCents.nullable().optional(),
-};
+const autopayFields = { methodId: ref, ...autopayScheduleFields };
 
 export const autopayBody = z.object(autopayFields).superRefine((b, ctx) => {
   if (b.dateType === 'days_before' && (b.daysInAdvance === undefined || b.daysInAdvance === null)) {
@@ -162,10 +131,10 @@ export const autopayEnrolment = z
   .object({
     methodId: z.string(),
     payMethodName: z.string(),
-    dateType: z.enum(['days_before', 'day_of_month']),
+    dateType: z.enum(AUTOPAY_DATE_TYPES),
     daysInAdvance: z.number().int().nullable(),
     dayOfMonth: z.number().int().nullable(),
-    amountType: z.enum(['due', 'cap', 'fixed']),
+    amountType: z.enum(AUTOPAY_AMOUNT_TYPES),
     capAmount: z.number().int().nullable().describe('cents'),
     fixAmount: z.number().int().nullable().describe('cents'),
     /** the next run day and the due date it pays; null without a due date */

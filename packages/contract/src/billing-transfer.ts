@@ -2,21 +2,19 @@ import { z } from 'zod';
 import {
   AmountMessages,
   ANCILLARY_CODES,
-  AUTOPAY_DAY_OF_MONTH_MAX,
-  AUTOPAY_DAY_OF_MONTH_MIN,
-  AUTOPAY_DAYS_BEFORE_MAX,
-  AUTOPAY_DAYS_BEFORE_MIN,
   AutopayMessages,
   BILLING_ACCOUNT_TYPES,
+  CARD_TYPES,
+  METHOD_TYPES,
   NICKNAME_MAX_LENGTH,
   PAPERLESS_EMAIL_MAX_LENGTH,
   PaperlessMessages,
-  PAYMENT_MAX_CENTS,
-  PAYMENT_MIN_CENTS,
+  PAY_TYPES,
   TOGGLE_ACCOUNT_TYPES,
   TransferMessages,
 } from '@coax/domain';
 import { billingAccountList } from './billing-documents.ts';
+import { autopayScheduleFields } from './billing-autopay-fields.ts';
 import { defineRoute } from './route.ts';
 
 /**
@@ -34,20 +32,14 @@ const methodName = z
   .trim()
   .min(1, TransferMessages.unknownMethod)
   .max(NICKNAME_MAX_LENGTH, TransferMessages.unknownMethod);
-const amountCents = z
-  .number()
-  .int(AmountMessages.format)
-  .min(PAYMENT_MIN_CENTS, AmountMessages.min)
-  .max(PAYMENT_MAX_CENTS, AmountMessages.max)
-  .describe('cents');
 
 /** A method of the old or the new account, as much as the wizard shows: never more than the last 4. */
 export const transferMethod = z
   .object({
     payMethodName: z.string(),
-    payType: z.enum(['CC', 'BA']),
-    methodType: z.enum(['C', 'D']),
-    cardType: z.enum(['V', 'M', 'A', 'D']).nullable(),
+    payType: z.enum(PAY_TYPES),
+    methodType: z.enum(METHOD_TYPES),
+    cardType: z.enum(CARD_TYPES).nullable(),
     /** masked: asterisks and the last 4 */
     paymentAccountNumber: z.string(),
     expDate: z.string().nullable().describe('MMYY'),
@@ -118,25 +110,7 @@ const autopayTransfer = z
   .object({
     /** the autopay's method: one of the old account's, by name */
     payMethodName: methodName,
-    dateType: z.enum(['days_before', 'day_of_month']),
-    daysInAdvance: z
-      .number()
-      .int()
-      .min(AUTOPAY_DAYS_BEFORE_MIN, AutopayMessages.daysBefore)
-      .max(AUTOPAY_DAYS_BEFORE_MAX, AutopayMessages.daysBefore)
-      .nullable()
-      .optional(),
-    dayOfMonth: z
-      .number()
-      .int()
-      .min(AUTOPAY_DAY_OF_MONTH_MIN, AutopayMessages.dayOfMonth)
-      .max(AUTOPAY_DAY_OF_MONTH_MAX, AutopayMessages.dayOfMonth)
-      .nullable()
-      .optional(),
-    /** the amount due; the amount due up to capAmount (a max amount); or fixAmount */
-    amountType: z.enum(['due', 'cap', 'fixed']),
-    capAmount: amountCents.nullable().optional(),
-    fixAmount: amountCents.nullable().optional(),
+    ...autopayScheduleFields,
   })
   .strict();
 

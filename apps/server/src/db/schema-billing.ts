@@ -1,10 +1,17 @@
 /** Bill pay tables (migration 0005; seed 002 §3). Money in cents, days as YYYY-MM-DD, instants in ms. */
 
-export type PayType = 'CC' | 'BA';
-export type MethodType = 'C' | 'D';
-export type CardType = 'V' | 'M' | 'A' | 'D';
-export type PaymentStatus = 'scheduled' | 'processing' | 'posted' | 'declined' | 'failed' | 'cancelled';
-export type PaymentKind = 'one_time' | 'autopay';
+import type {
+  AutopayAmountType,
+  AutopayDateType,
+  CardType,
+  MethodType,
+  PaymentKind,
+  PaymentStatus,
+  PayType,
+} from '@coax/domain';
+
+// The column types come from domain's lists, so a status or kind is spelled in one place.
+export type { CardType, MethodType, PaymentKind, PaymentStatus, PayType };
 
 export interface PaymentMethodsTable {
   id: string;
@@ -53,10 +60,10 @@ export interface PaymentsTable {
 export interface AutopayEnrolmentsTable {
   account_number: string;
   method_id: string;
-  date_type: 'days_before' | 'day_of_month';
+  date_type: AutopayDateType;
   days_in_advance: number | null;
   day_of_month: number | null;
-  amount_type: 'due' | 'cap' | 'fixed';
+  amount_type: AutopayAmountType;
   cap_cents: number | null;
   fixed_cents: number | null;
   email: string | null;
@@ -151,3 +158,20 @@ export interface BillingTables {
   account_moves: AccountMovesTable;
   billing_account_choices: BillingAccountChoicesTable;
 }
+
+/**
+ * Bill pay's tables, children first. `idempotency_keys` is platform's store of answers to
+ * idempotent calls (platform/http/idempotency.ts); it is declared here, where bill pay brought it.
+ */
+export const BILLING_TABLES = [
+  'billing_account_choices',
+  'account_moves',
+  'idempotency_keys',
+  'payments',
+  'autopay_enrolments',
+  'payment_methods',
+  'statement_lines',
+  'statements',
+  'bill_inserts',
+  'ebill_preferences',
+] as const satisfies ReadonlyArray<keyof BillingTables>;

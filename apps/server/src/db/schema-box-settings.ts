@@ -1,4 +1,5 @@
 /** Network settings for boxes (migration 0010). Instants in ms. */
+import type { PinType } from '@coax/domain';
 
 export interface BoxSettingsTable {
   device_id: number;
@@ -12,7 +13,7 @@ export interface BoxSettingsTable {
 export interface BoxPinFailuresTable {
   attempt_id: string;
   device_id: number;
-  pin_type: 'parental' | 'purchase';
+  pin_type: PinType;
   at: number;
 }
 
@@ -20,3 +21,8 @@ export interface BoxSettingsTables {
   box_settings: BoxSettingsTable;
   box_pin_failures: BoxPinFailuresTable;
 }
+
+/** Box settings tables, children first; they refer to DVR boxes, so they go before DVR_TABLES. */
+export const BOX_SETTINGS_TABLES = ['box_pin_failures', 'box_settings'] as const satisfies ReadonlyArray<
+  keyof BoxSettingsTables
+>;

@@ -1,4 +1,5 @@
 /** On-demand tables (migration 0006; seed 001 §3). Money in cents, days as YYYY-MM-DD, instants in ms. */
+import type { CartKind } from '@coax/domain';
 
 export interface VodMenusTable {
   menu_id: string;
@@ -135,7 +136,7 @@ export interface VodTopPicksTable {
 
 export interface VodCartItemsTable {
   user_id: string;
-  list: 'cart' | 'favorites';
+  list: CartKind;
   asset_id: number;
   title_id: string;
   quality: 'HD' | 'SD';

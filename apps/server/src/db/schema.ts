@@ -68,6 +68,12 @@ export interface LoginFailuresTable {
   at: number;
 }
 
+/** Sign-in sessions and the failed tries that lock sign-in (the session area), children first. */
+export const SESSION_TABLES = ['sessions', 'login_failures'] as const satisfies ReadonlyArray<keyof Database>;
+
+/** Accounts and their sign-in ids: every other area's rows refer to them, so they are emptied last. */
+export const IDENTITY_TABLES = ['users', 'accounts'] as const satisfies ReadonlyArray<keyof Database>;
+
 export interface AuditLogTable {
   at: number;
   agent_id: string;
@@ -97,6 +103,16 @@ export interface AccountBillingStatusTable {
   deauth_start_date: string | null;
 }
 
+/**
+ * Billing's tables of the first migrations (balances, the bill widget's summary, the audit log
+ * of money movements); the rest are BILLING_TABLES in schema-billing.ts.
+ */
+export const BILLING_ACCOUNT_TABLES = [
+  'account_billing_status',
+  'audit_log',
+  'account_balances',
+] as const satisfies ReadonlyArray<keyof Database>;
+
 /** Seed 000 §3 Home modules preference: the server names of the two home slots, per user. */
 export interface HomePreferencesTable {
   user_id: string;
@@ -125,6 +141,13 @@ export interface MailboxMessagesTable {
   status: string;
 }
 
+/** The dashboard's tables: home modules chosen, voicemail and webmail. */
+export const DASHBOARD_TABLES = [
+  'mailbox_messages',
+  'voicemail_messages',
+  'home_preferences',
+] as const satisfies ReadonlyArray<keyof Database>;
+
 /** Seed 000 §3 Alert as an operator stores it (migration 0002); lists are JSON text. */
 export interface OperatorAlertsTable {
   id: string;
@@ -150,6 +173,8 @@ export interface OperatorAlertsTable {
   updated_at: number;
   updated_by: string;
 }
+
+export const ALERTS_TABLES = ['operator_alerts'] as const satisfies ReadonlyArray<keyof Database>;
 
 /** A node of the cable plant: its outage, maintenance window and distress flag (migration 0002). */
 export interface NetworkNodesTable {
@@ -177,6 +202,13 @@ export interface AccountNetworkTable {
   devices_offline: number;
   vod_hold: number;
 }
+
+/** The outage area's view of the cable plant, children first. */
+export const OUTAGE_TABLES = [
+  'account_network',
+  'network_node_zips',
+  'network_nodes',
+] as const satisfies ReadonlyArray<keyof Database>;
 
 /** FAQ products per language (migration 0004; seed 000 §3 FAQ product). */
 export interface FaqProductsTable {
@@ -216,11 +248,22 @@ export interface FaqTermsTable {
   weight: number;
 }
 
+/** Every FAQ table, children first. */
+export const FAQ_TABLES = [
+  'faq_terms',
+  'faq_answers',
+  'faq_categories',
+  'faq_products',
+] as const satisfies ReadonlyArray<keyof Database>;
+
 /** Seed 000 §7 support number by corp (migration 0004); a corp not listed uses SUPPORT_PHONE. */
 export interface CorpSupportNumbersTable {
   corp_id: string;
   phone: string;
 }
+
+/** The configuration area's table. */
+export const CONFIG_TABLES = ['corp_support_numbers'] as const satisfies ReadonlyArray<keyof Database>;
 
 export interface Database extends BillingTables, VodTables, ListingsTables, DvrTables, BoxSettingsTables {
   accounts: AccountsTable;

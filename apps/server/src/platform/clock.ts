@@ -20,6 +20,5 @@ export class TestClock implements Clock {
   }
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+// The server's short names for domain's durations (MINUTE_MS, HOUR_MS, DAY_MS).
+export { MINUTE_MS as MINUTE, HOUR_MS as HOUR, DAY_MS as DAY } from '@coax/domain';

@@ -7,7 +7,9 @@ import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from '
 
 // Pages load lazily, and the first import of a page module is transformed on demand, which
 // under a parallel run on a loaded machine can take several seconds; the wait only bounds a hung test.
-configure({ asyncUtilTimeout: 20_000 });
+// Role queries skip jsdom's per-element style walk (the costliest part of a query on a whole
+// page); a test that means "visible to assistive technology" says `hidden: false`.
+configure({ asyncUtilTimeout: 20_000, defaultHidden: true });
 
 // jsdom has no layout, so it does not implement scrolling; the shell scrolls to the top after navigation.
 window.scrollTo = () => undefined;

@@ -26,6 +26,13 @@ export const AUTOPAY_DAY_OF_MONTH_OPTIONS: readonly number[] = range(
   AUTOPAY_DAY_OF_MONTH_MAX,
 );
 
+/** Seed 002 §5: the run day is some days before the due date, or a fixed day of the month. */
+export const AUTOPAY_DATE_TYPES = ['days_before', 'day_of_month'] as const;
+export type AutopayDateType = (typeof AUTOPAY_DATE_TYPES)[number];
+/** Seed 002 §5: the full amount due, the amount due up to a cap, or a fixed amount. */
+export const AUTOPAY_AMOUNT_TYPES = ['due', 'cap', 'fixed'] as const;
+export type AutopayAmountType = (typeof AUTOPAY_AMOUNT_TYPES)[number];
+
 export type AutopaySchedule =
   { dateType: 'days_before'; daysInAdvance: number } | { dateType: 'day_of_month'; dayOfMonth: number };
 

@@ -2,6 +2,7 @@
  * The accounts the pay-bill account selector offers (seed 002 §2 /pay-bill, §4 Account types,
  * §9): current accounts, and a past account for 90 days after it was disconnected.
  */
+import { DAY_MS } from '../time.ts';
 
 /** Seed 002 §4: types 0 and 1 are the current kinds; 2 and 3 are old kinds of 0 and 1. */
 export const BILLING_ACCOUNT_TYPES = ['0', '1', '2', '3'] as const;
@@ -9,8 +10,6 @@ export type BillingAccountType = (typeof BILLING_ACCOUNT_TYPES)[number];
 
 /** Seed 002 §9: "Past account is available 90 days after the disconnect date". */
 export const PAST_ACCOUNT_AVAILABLE_DAYS = 90;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Seed 002 §4: "2 and 3 are old kinds that map to 0 and 1 when toggling". */
 export function currentAccountKind(type: BillingAccountType): '0' | '1' {

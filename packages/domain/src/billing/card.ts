@@ -5,8 +5,8 @@
  */
 
 /** Seed 002 §9: card types V, M, A, D. */
-export type CardType = 'V' | 'M' | 'A' | 'D';
-export const CARD_TYPES: readonly CardType[] = ['V', 'M', 'A', 'D'];
+export const CARD_TYPES = ['V', 'M', 'A', 'D'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
 
 /** The brand names a person recognises; the automatic nickname starts with one of them. */
 export const CARD_BRAND_NAMES: Readonly<Record<CardType, string>> = {

@@ -3,6 +3,7 @@
  * written YYYY-MM-DD in the billing calendar; "today" is the system date the summary reports,
  * always passed in.
  */
+import { DAY_MS } from '../time.ts';
 import { FIELD_OK, fieldError, type FieldCheck } from '../validation/field-check.ts';
 import { daysInMonth, type CalendarDate } from '../validation/date-input.ts';
 
@@ -26,7 +27,6 @@ export const PaymentDateMessages = {
 } as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
 const YEARS_PER_CENTURY = 100;
 
 /** A YYYY-MM-DD text as a calendar day, or null when it is not a real day. */
@@ -54,12 +54,12 @@ export function addDays(iso: string, n: number): string {
   const d = isoToCalendar(iso);
   if (!d) throw new RangeError(`not a day: ${iso}`);
   // Date.UTC is plain calendar arithmetic here: no clock, no local time zone.
-  return new Date(Date.UTC(d.year, d.month - 1, d.day) + n * MS_PER_DAY).toISOString().slice(0, 10);
+  return new Date(Date.UTC(d.year, d.month - 1, d.day) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to`. */
 export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY);
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** The UTC calendar day of an instant, as the server's system date. */

@@ -9,21 +9,21 @@ import {
   recordingState,
   spaceToFree,
 } from './recording-state.ts';
+import { DAY_MS } from '../time.ts';
 
 const MIN = 60_000;
-const DAY = 86_400_000;
 const start = Date.UTC(2026, 10, 20, 20, 0, 0);
 const span = { start, end: start + 60 * MIN, endPaddingSeconds: 300 };
 
 describe('a recording as the clock moves', () => {
   it.each([
-    ['a day before', start - DAY, 'scheduled'],
+    ['a day before', start - DAY_MS, 'scheduled'],
     ['a millisecond before the start', start - 1, 'scheduled'],
     ['at the start', start, 'recording'],
     ['at the airing end, inside the padding', start + 60 * MIN, 'recording'],
     ['a millisecond before the padding ends', start + 65 * MIN - 1, 'recording'],
     ['when the padding ends', start + 65 * MIN, 'recorded'],
-    ['a week later', start + 7 * DAY, 'recorded'],
+    ['a week later', start + 7 * DAY_MS, 'recorded'],
   ] as const)('is %s: %s', (_label, now, state) => {
     expect(recordingState(span, now)).toBe(state);
   });
@@ -31,10 +31,10 @@ describe('a recording as the clock moves', () => {
 
 describe('dependable recordings', () => {
   it.each([
-    ['starting in exactly 6 days', start - 6 * DAY, true],
-    ['starting in 6 days and a minute', start - 6 * DAY - MIN, false],
+    ['starting in exactly 6 days', start - 6 * DAY_MS, true],
+    ['starting in 6 days and a minute', start - 6 * DAY_MS - MIN, false],
     ['recording now', start + MIN, true],
-    ['recorded', start + 2 * DAY, true],
+    ['recorded', start + 2 * DAY_MS, true],
   ] as const)('is dependable when %s: %s', (_label, now, expected) => {
     expect(isDependable(span, now)).toBe(expected);
   });
@@ -43,14 +43,14 @@ describe('dependable recordings', () => {
 describe('keep days', () => {
   it('expires a recording kept 2 days two days after its padded end', () => {
     const end = start + 65 * MIN;
-    expect(expiresAt(span, 2)).toBe(end + 2 * DAY);
-    expect(isExpired(span, 2, end + 2 * DAY - 1)).toBe(false);
-    expect(isExpired(span, 2, end + 2 * DAY)).toBe(true);
+    expect(expiresAt(span, 2)).toBe(end + 2 * DAY_MS);
+    expect(isExpired(span, 2, end + 2 * DAY_MS - 1)).toBe(false);
+    expect(isExpired(span, 2, end + 2 * DAY_MS)).toBe(true);
   });
 
   it('never expires recordings kept until deleted or until space is needed', () => {
     expect(expiresAt(span, KEEP_UNTIL_DELETED)).toBeNull();
-    expect(isExpired(span, KEEP_UNTIL_SPACE_NEEDED, start + 400 * DAY)).toBe(false);
+    expect(isExpired(span, KEEP_UNTIL_SPACE_NEEDED, start + 400 * DAY_MS)).toBe(false);
   });
 
   it('counts the padding in the minutes a recording takes', () => {
@@ -58,11 +58,11 @@ describe('keep days', () => {
   });
 
   it('gives up the oldest until-space-needed recordings first to make room, and nothing else', () => {
-    const now = start + 30 * DAY;
+    const now = start + 30 * DAY_MS;
     const rec = (id: number, dayOffset: number, keepDays: number) => ({
       id,
-      start: start + dayOffset * DAY,
-      end: start + dayOffset * DAY + 60 * MIN,
+      start: start + dayOffset * DAY_MS,
+      end: start + dayOffset * DAY_MS + 60 * MIN,
       endPaddingSeconds: 0,
       keepDays,
     });

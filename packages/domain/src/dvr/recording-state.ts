@@ -1,6 +1,5 @@
+import { DAY_MS } from '../time.ts';
 import { KEEP_UNTIL_DELETED, KEEP_UNTIL_SPACE_NEEDED, RECORDING_WINDOW_DAYS } from './dvr-constants.ts';
-
-const DAY_MS = 86_400_000;
 
 export type RecordingState = 'scheduled' | 'recording' | 'recorded';
 

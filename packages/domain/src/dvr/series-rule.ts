@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time.ts';
 import {
   FILTER_ALL_AT_TIME,
   FILTER_ALL_AT_TIME_ON_WEEKDAY,
@@ -8,7 +9,6 @@ import {
 } from './dvr-constants.ts';
 import { recordingState, type RecordingSpan } from './recording-state.ts';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** One airing from the listings, as far as a series rule cares. */

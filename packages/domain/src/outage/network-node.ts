@@ -2,9 +2,8 @@
  * The network state behind outage statuses: what a node's outage, maintenance window and distress
  * flag mean at a given time, for one account and for an area (a ZIP code).
  */
+import { HOUR_MS } from '../time.ts';
 import type { MaintenanceState } from './outage-status.ts';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** An outage that ended less than this long ago reads as "Service restored" (ADR 0005). */
 export const RECENTLY_CLEARED_WINDOW_MS = 24 * HOUR_MS;

@@ -10,6 +10,7 @@ import {
 } from './search-route.ts';
 import { TRANSITION_TV_PATH, tvMenuTarget } from './tv-menu.ts';
 import { shouldCloseMobileSearch, viewportClass } from './viewport.ts';
+import { DAY_MS } from '../time.ts';
 
 describe('searchRoute (seed 000 §2: /search/#/{category}/{term})', () => {
   it.each<[SearchCategory, string, boolean | undefined, string | null]>([
@@ -119,7 +120,7 @@ describe('shouldCheckDeprecation (weekly, 604800000 ms)', () => {
     [now, false],
     [now - 604_800_000 + 1, false],
     [now - 604_800_000, true],
-    [now - 30 * 86_400_000, true],
+    [now - 30 * DAY_MS, true],
     [now + 60_000, true],
   ])('last check %s -> %s', (last, due) => {
     expect(shouldCheckDeprecation(last, now)).toBe(due);

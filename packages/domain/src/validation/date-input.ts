@@ -3,6 +3,7 @@
  * real calendar date strictly between a start and an end date. Dates are plain calendar days
  * (no time, no time zone), and "today" is always passed in, never read from a clock.
  */
+import { DAY_MS } from '../time.ts';
 
 /** A calendar day; month 1-12, day 1-31. */
 export interface CalendarDate {
@@ -18,7 +19,6 @@ export type DateInputResult = { valid: true; date: CalendarDate } | { valid: fal
 
 const YEARS_PER_CENTURY = 100;
 const MONTHS_PER_YEAR = 12;
-const MS_PER_DAY = 86_400_000;
 
 /** Removes everything but digits, slashes and spaces, as the field does while typing. */
 export function sanitizeDateInput(raw: string): string {
@@ -45,7 +45,7 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   // Date.UTC is plain arithmetic on the proleptic calendar: no clock, no local time zone.
   const utc = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day);
-  return Math.round((utc(to) - utc(from)) / MS_PER_DAY);
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
 }
 
 /**

@@ -2,11 +2,12 @@
  * The on-demand cart, and favorites for special-box customers (seed 001 §2 Cart and favorites,
  * §3, §4, §6, §8; seed 000 §2).
  */
+import { DAY_MS } from '../time.ts';
 import { CART_ENDING_SOON_DAYS } from './vod-constants.ts';
 
 /** Special-box (laBox) customers keep favorites ("my picks"); everyone else a cart. */
-export type CartKind = 'cart' | 'favorites';
-export const CART_KINDS = ['cart', 'favorites'] as const satisfies readonly CartKind[];
+export const CART_KINDS = ['cart', 'favorites'] as const;
+export type CartKind = (typeof CART_KINDS)[number];
 
 /** Which list a customer has (seed 001 §1, §6). */
 export function cartKindOf(laBoxUser: boolean): CartKind {
@@ -56,8 +57,6 @@ export function cartPageRedirect(path: string, laBoxUser: boolean): string | nul
   if (!laBoxUser && onFavorites) return CART_PAGE_PATH;
   return null;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Seed 001 §9: "Cart item ending soon: fewer than 25 days remain." `endDay` is the offer's last

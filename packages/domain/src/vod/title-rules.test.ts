@@ -16,9 +16,9 @@ import {
   titleFlags,
   titlePagePath,
 } from './title-rules.ts';
+import { DAY_MS } from '../time.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0); // 2026-11-20 15:00 UTC
-const DAY = 86_400_000;
 
 describe('episode detection (seed 001 §2 VOD movie)', () => {
   it.each([
@@ -101,7 +101,13 @@ describe('person links (seed 001 §2: quotes stripped, then wrapped in quotes, w
 });
 
 describe('title flags and the time-bound filters', () => {
-  const base = { hdAsset: 1, sdAsset: 2, price: 399, addedAtMs: NOW - 100 * DAY, offerEndDate: '2027-06-01' };
+  const base = {
+    hdAsset: 1,
+    sdAsset: 2,
+    price: 399,
+    addedAtMs: NOW - 100 * DAY_MS,
+    offerEndDate: '2027-06-01',
+  };
 
   it('marks what a tile may say', () => {
     expect(titleFlags(base, NOW)).toEqual(['HD', 'SD']);
@@ -109,8 +115,8 @@ describe('title flags and the time-bound filters', () => {
   });
 
   it.each([
-    [NOW - 14 * DAY, true],
-    [NOW - 14 * DAY - 1, false],
+    [NOW - 14 * DAY_MS, true],
+    [NOW - 14 * DAY_MS - 1, false],
   ])('a title added at %i is just added: %s', (addedAtMs, flagged) =>
     expect(titleFlags({ ...base, addedAtMs }, NOW).includes('JUST_ADDED')).toBe(flagged),
   );
@@ -126,7 +132,7 @@ describe('title flags and the time-bound filters', () => {
 
   it('uses the same cut-offs as the grid filters', () => {
     expect(browseCutoffs(NOW)).toEqual({
-      justAddedSinceMs: NOW - 14 * DAY,
+      justAddedSinceMs: NOW - 14 * DAY_MS,
       lastChanceUntilDay: '2026-12-04',
       offerValidFromDay: '2026-11-19',
     });

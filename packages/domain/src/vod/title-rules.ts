@@ -2,9 +2,9 @@
  * Rules about one title or series (seed 001 §2, §4, §5): episode detection, offer expiry,
  * where-to-watch defaults, durations and the person-search link.
  */
+import { DAY_MS } from '../time.ts';
 import { JUST_ADDED_DAYS, LAST_CHANCE_DAYS, OFFER_EXPIRY_GRACE_DAYS } from './vod-constants.ts';
 
-const DAY_MS = 86_400_000;
 const SECONDS_PER_HOUR = 3600;
 const MINUTES_PER_HOUR = 60;
 

@@ -13,11 +13,9 @@ import { seedDashboard } from './dashboard-seed.ts';
 import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
-import { VOD_TABLES } from '../schema-vod.ts';
-import { LISTINGS_TABLES } from '../schema-listings.ts';
 import { seedListings } from './listings/listings-seed.ts';
-import { DVR_TABLES } from '../schema-dvr.ts';
 import { seedDvr } from './dvr-seed.ts';
+import { DEMO_TABLES } from './demo-tables.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
 export const DEMO_PASSWORD = 'Coax2026demo';
@@ -269,40 +267,7 @@ export async function seedDemo(
 ): Promise<void> {
   const hash = await hasher.hash(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
-    for (const t of [
-      ...DVR_TABLES,
-      ...LISTINGS_TABLES,
-      ...VOD_TABLES,
-      'billing_account_choices',
-      'account_moves',
-      'idempotency_keys',
-      'payments',
-      'autopay_enrolments',
-      'payment_methods',
-      'statement_lines',
-      'statements',
-      'bill_inserts',
-      'ebill_preferences',
-      'corp_support_numbers',
-      'faq_terms',
-      'faq_answers',
-      'faq_categories',
-      'faq_products',
-      'account_network',
-      'network_node_zips',
-      'network_nodes',
-      'operator_alerts',
-      'mailbox_messages',
-      'voicemail_messages',
-      'home_preferences',
-      'account_billing_status',
-      'audit_log',
-      'login_failures',
-      'sessions',
-      'account_balances',
-      'users',
-      'accounts',
-    ] as const) {
+    for (const t of DEMO_TABLES) {
       await trx.deleteFrom(t).execute();
     }
     for (const a of ACCOUNTS) {

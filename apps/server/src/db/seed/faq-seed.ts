@@ -8,9 +8,6 @@ import { ANSWERS_ES_BILLING_TV } from './faq/answers-es-billing-tv.ts';
 import { ANSWERS_ES_SERVICE } from './faq/answers-es-service.ts';
 import { FAQ_CATALOGUE, type FaqContent } from './faq/faq-catalogue.ts';
 
-/** Every FAQ table, children first, for the demo seed's delete list. */
-export const FAQ_TABLES = ['faq_terms', 'faq_answers', 'faq_categories', 'faq_products'] as const;
-
 const ANSWERS: Record<'en' | 'es', readonly FaqContent[]> = {
   en: [...ANSWERS_EN_BILLING_TV, ...ANSWERS_EN_SERVICE],
   es: [...ANSWERS_ES_BILLING_TV, ...ANSWERS_ES_SERVICE],

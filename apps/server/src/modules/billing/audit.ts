@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../session/index.ts';
+import { insertAuditRow } from './repository.ts';
 
 /**
  * Every money movement and every change to how an account pays. Names are
@@ -56,18 +57,15 @@ export function actorOf(p: Principal): BillingActor | null {
 
 /** Writes one audit row; pass the transaction that made the change so both commit or neither does. */
 export async function recordBillingEvent(db: Kysely<Database>, e: BillingEvent): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: e.at,
-      agent_id: e.agentId,
-      subject_id: e.subjectId,
-      account_number: e.accountNumber,
-      action: e.action,
-      status: e.status ?? 200,
-      detail: e.detail === undefined || e.detail === null ? null : maskDigits(e.detail).slice(0, 200),
-    })
-    .execute();
+  await insertAuditRow(db, {
+    at: e.at,
+    agent_id: e.agentId,
+    subject_id: e.subjectId,
+    account_number: e.accountNumber,
+    action: e.action,
+    status: e.status ?? 200,
+    detail: e.detail === undefined || e.detail === null ? null : maskDigits(e.detail).slice(0, 200),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditLogTable, Database } from '../../db/schema.ts';
 
 export async function findBalance(db: Kysely<Database>, accountNumber: string) {
   return db
@@ -78,4 +78,9 @@ export async function methodsOfNote(
     .where('removed_at', 'is', null)
     .where((eb) => eb.or([eb('is_default', '=', 1), eb('id', '=', autopayMethodId ?? '')]))
     .execute();
+}
+
+/** One row of the audit log (audit.ts decides what it says). */
+export async function insertAuditRow(db: Kysely<Database>, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
   box.bedroom = await addBox('781245006201', 'Bedroom test', 'BS-TEST-2');
   box.cloud = await addBox('781245006201', 'Cloud test', 'BS-TEST-3', 1);
   box.other = await addBox('781245006302', 'Sala test', 'BS-TEST-4');
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 async function as(id: string) {

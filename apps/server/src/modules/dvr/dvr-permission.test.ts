@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await createTestApp();
   jsmith = new Browser(app);
   await jsmith.signIn('jsmith');
-}, 60_000);
+});
 afterAll(async () => app?.close());
 
 describe('seed 001 §6: p.dvr equal to 1 shows recording', () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
     groups.set(`${a.seriesId}|${a.callsign}`, [...(groups.get(`${a.seriesId}|${a.callsign}`) ?? []), a]);
   }
   series = [...groups.values()].find((g) => new Set(g.map((a) => a.programId)).size >= 3) ?? [];
-}, 60_000);
+});
 afterAll(async () => app?.close());
 
 describe('series rules', () => {

@@ -102,7 +102,7 @@ beforeAll(async () => {
   await jsmith.signIn('jsmith');
   await clearAll();
   [local, cloud] = (await boxesOf(jsmith)) as [DvrBox, DvrBox];
-}, 60_000);
+});
 afterAll(async () => app?.close());
 
 describe('"until space needed" on a local box', () => {

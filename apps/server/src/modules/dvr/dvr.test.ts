@@ -21,7 +21,7 @@ beforeAll(async () => {
   if (ids.length > 0) {
     expect((await jsmith.post('/api/dvr/recordings/cancel', { ids })).json().status).toBe('SUCCESS');
   }
-}, 60_000);
+});
 afterAll(async () => app?.close());
 
 describe('DVR boxes', () => {

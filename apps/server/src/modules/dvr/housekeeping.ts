@@ -11,7 +11,7 @@ import {
   type RecordingFilter,
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
-import { seriesAirings, type Db, type ListedAiring } from './listings-reader.ts';
+import { seriesAirings, type Db, type ListedAiring } from './listings-repository.ts';
 import * as repo from './repository.ts';
 import { spanOf } from './views.ts';
 
@@ -202,12 +202,7 @@ export async function expandAllRules(db: Kysely<Database>, now: number, lockRows
   let added = 0;
   for (const rule of await repo.activeRules(db)) {
     added += await db.transaction().execute(async (trx) => {
-      const box = await trx
-        .selectFrom('dvr_boxes')
-        .selectAll()
-        .where('id', '=', rule.box_id)
-        .$if(lockRows, (q) => q.forUpdate())
-        .executeTakeFirst();
+      const box = await repo.boxById(trx, rule.box_id, lockRows);
       if (!box) return 0;
       await prune(trx, [box.id], now);
       return (await expandRule(trx, rule.id, box, now)).length;

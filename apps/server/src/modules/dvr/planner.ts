@@ -20,7 +20,7 @@ import {
   receivesChannel,
   type Db,
   type ListedAiring,
-} from './listings-reader.ts';
+} from './listings-repository.ts';
 import * as repo from './repository.ts';
 import { spanOf, toRecording, toRule } from './views.ts';
 

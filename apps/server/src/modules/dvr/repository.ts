@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable } from 'kysely';
 import type { DvrRecordingsTable, DvrSeriesRulesTable, DvrBoxesTable } from '../../db/schema-dvr.ts';
-import type { Db } from './listings-reader.ts';
+import type { Db } from './listings-repository.ts';
 
 export type BoxRow = Selectable<DvrBoxesTable>;
 export type RecordingRow = Selectable<DvrRecordingsTable> & { box_alias: string };
@@ -19,6 +19,16 @@ export async function listBoxes(db: Db, accountNumber: string): Promise<BoxRow[]
 export async function boxesByIds(db: Db, ids: readonly number[]): Promise<BoxRow[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('dvr_boxes').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/** A box by id alone (the rules job, which reads its rules' boxes); `lock` as in findBox. */
+export async function boxById(db: Db, boxId: number, lock: boolean): Promise<BoxRow | undefined> {
+  return db
+    .selectFrom('dvr_boxes')
+    .selectAll()
+    .where('id', '=', boxId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 /**

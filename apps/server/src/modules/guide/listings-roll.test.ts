@@ -70,7 +70,7 @@ beforeAll(async () => {
   const rows = await allAirings();
   seededMaxId = Math.max(...rows.map((r) => r.event_id));
   seededUntil = Math.max(...rows.map((r) => Number(r.end_ms)));
-}, 60_000);
+});
 afterAll(async () => app?.close());
 
 describe('listings that roll forward', () => {

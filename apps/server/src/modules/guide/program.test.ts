@@ -21,7 +21,7 @@ interface Listing {
 
 beforeAll(async () => {
   app = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 const errorOf = (body: string) => (JSON.parse(body) as { error: { message: string } }).error.message;

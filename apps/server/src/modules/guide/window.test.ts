@@ -30,7 +30,7 @@ interface WindowAnswer {
 
 beforeAll(async () => {
   app = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 async function json<T>(b: Browser, url: string): Promise<T> {

@@ -13,7 +13,7 @@ let app: TestApp;
 // A fresh database per file is quick alone, slow on a busy machine: room for both.
 beforeAll(async () => {
   app = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 async function plan(page: number, pageSize: number, view: number): Promise<string> {

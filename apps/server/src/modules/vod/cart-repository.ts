@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CartKind, VodQuality } from '@coax/domain';
-import { visibleTitle, type Db } from './visibility.ts';
+import { visibleTitle, type Db } from './repository.ts';
 
 // A customer's cart or favorites list: rows of vod_cart_items, always by the session's user id.
 

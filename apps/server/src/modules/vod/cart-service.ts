@@ -18,7 +18,7 @@ import { errors } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import * as dbCartStore from './cart-repository.ts';
 import { findTitleByAsset, type TitleRow } from './repository.ts';
-import type { Db } from './visibility.ts';
+import type { Db } from './repository.ts';
 
 /** Where carts are kept: the database here; an operator's VOD back end through an adapter. */
 export type CartStore = Pick<

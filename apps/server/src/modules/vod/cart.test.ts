@@ -37,7 +37,7 @@ beforeAll(async () => {
     .limit(12)
     .execute();
   movies = rows.map((r) => ({ title_id: r.title_id, hd: r.hd_asset ?? 0, sd: r.sd_asset ?? 0 }));
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 async function as(id: string) {

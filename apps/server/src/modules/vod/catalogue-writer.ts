@@ -1,50 +1,9 @@
-import { sql, type InsertObject } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { SearchWeight, indexTerms, isExcludedVod, sortTitleOf } from '@coax/domain';
-import type { VodTables, VodTitlesTable } from '../../db/schema-vod.ts';
-import { rebuildBrowseIndex } from './browse-index.ts';
+import type { VodTitlesTable } from '../../db/schema-vod.ts';
+import { rebuildBrowseIndex } from './browse-repository.ts';
 import type { Catalogue, CatalogueMenu, CatalogueTitle } from './catalogue.ts';
-import type { Db } from './visibility.ts';
-
-/** Catalogue tables, children first; carts are customers' data and stay. */
-const CATALOGUE_TABLES = [
-  'vod_top_picks',
-  'vod_ribbon_titles',
-  'vod_ribbons',
-  'vod_name_terms',
-  'vod_title_terms',
-  'vod_genres',
-  'vod_title_people',
-  'vod_people',
-  'vod_series',
-  'vod_browse_totals',
-  'vod_browse',
-  'vod_menu_titles',
-  'vod_titles',
-  'vod_menus',
-] as const;
-
-/**
- * Rows per insert, by how many columns a row has: well under PostgreSQL's 65,535 and SQLite's
- * 32,766 bound parameters, and few enough statements that a 100,000-title load stays quick.
- */
-const batchFor = (columns: number) => Math.floor(8000 / columns);
-
-async function insertAll<T extends keyof VodTables>(
-  db: Db,
-  table: T,
-  rows: ReadonlyArray<InsertObject<Database, T>>,
-): Promise<void> {
-  const first = rows[0];
-  if (!first) return;
-  const size = batchFor(Object.keys(first).length);
-  for (let i = 0; i < rows.length; i += size) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size))
-      .execute();
-  }
-}
+import { analyzeCatalogue, clearCatalogue, insertAll } from './catalogue-repository.ts';
+import type { Db } from './repository.ts';
 
 /** Depth, position among siblings and child counts of the menus, and each menu's breadcrumbs. */
 function menuRows(menus: readonly CatalogueMenu[]) {
@@ -266,14 +225,9 @@ export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Pro
   await rebuildBrowseIndex(db, nowMs);
 }
 
-/** Refreshes the query planner's statistics of the catalogue tables after a load. */
-export async function analyzeCatalogue(db: Db): Promise<void> {
-  for (const t of CATALOGUE_TABLES) await sql`analyze ${sql.table(t)}`.execute(db);
-}
-
 /** Replaces the catalogue (carts stay). */
 export async function replaceCatalogue(db: Db, cat: Catalogue, nowMs: number): Promise<void> {
-  for (const t of CATALOGUE_TABLES) await db.deleteFrom(t).execute();
+  await clearCatalogue(db);
   await writeCatalogue(db, cat, nowMs);
   await analyzeCatalogue(db);
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
     ),
     `"${EXCLUDED_VOD_RATING}"`,
   ];
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 const b = () => new Browser(app);

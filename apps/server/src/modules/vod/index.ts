@@ -15,7 +15,8 @@ export {
   type CatalogueSeries,
   type CatalogueTitle,
 } from './catalogue.ts';
-export { analyzeCatalogue, replaceCatalogue, writeCatalogue } from './catalogue-writer.ts';
+export { analyzeCatalogue } from './catalogue-repository.ts';
+export { replaceCatalogue, writeCatalogue } from './catalogue-writer.ts';
 
 export const vod: AreaModule = {
   name: 'vod',

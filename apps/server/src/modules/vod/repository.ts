@@ -1,6 +1,19 @@
-import { sql } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { EXCLUDED_VOD_ASSET_ID, EXCLUDED_VOD_RATING } from '@coax/domain';
+import type { Database } from '../../db/schema.ts';
 import type { VodMenusTable, VodTitlesTable } from '../../db/schema-vod.ts';
-import { visibleTitle, type Db } from './visibility.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Seed 001 §5 "Excluded VOD content: rating NC-17 and one specific asset id." Every query that
+ * reads vod_titles adds this, whatever else filtered the rows before (the browse ranks and the
+ * search index leave such titles out too): a title loaded by any route never gets past it.
+ */
+export function visibleTitle(alias: string) {
+  const col = (c: string) => sql.ref(`${alias}.${c}`);
+  return sql<SqlBool>`(${col('rating')} <> ${EXCLUDED_VOD_RATING} and coalesce(${col('hd_asset')}, -1) <> ${EXCLUDED_VOD_ASSET_ID} and coalesce(${col('sd_asset')}, -1) <> ${EXCLUDED_VOD_ASSET_ID})`;
+}
 
 // Reads of the catalogue. Every title query goes through visibleTitle (NC-17 and the excluded
 // asset never leave); lists also drop offers past their day of grace (`validFrom`).
@@ -228,4 +241,23 @@ export async function seriesEpisodes(
     .orderBy('t.title_id')
     .limit(limit)
     .execute();
+}
+
+/** A visible title's poster text, by its image name (the poster route). */
+export function posterTitle(db: Db, imageName: string) {
+  return db
+    .selectFrom('vod_titles as t')
+    .select(['t.title', 't.episode_title', 't.network', 't.genres', 't.release_year'])
+    .where('t.image_name', '=', imageName)
+    .where(visibleTitle('t'))
+    .executeTakeFirst();
+}
+
+/** A series' poster text, by its image name (the poster route). */
+export function posterSeries(db: Db, imageName: string) {
+  return db
+    .selectFrom('vod_series')
+    .select(['title', 'network'])
+    .where('image_name', '=', imageName)
+    .executeTakeFirst();
 }

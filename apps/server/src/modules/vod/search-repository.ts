@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { CARD_COLUMNS, type CardRow } from './repository.ts';
-import { visibleTitle, type Db } from './visibility.ts';
+import { CARD_COLUMNS, visibleTitle, type CardRow, type Db } from './repository.ts';
 
 // The on-demand search (docs/decisions/0006's prefix index, applied to titles, people and
 // genres). Every query is an equality lookup per word on an index key; one word's hits come out

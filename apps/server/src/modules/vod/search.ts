@@ -10,7 +10,7 @@ import {
 import type { CardRow } from './repository.ts';
 import { genresByName, peopleByIds, searchNames, searchTitles, titlesOfPeople } from './search-repository.ts';
 import { cardMapper } from './title-view.ts';
-import type { Db } from './visibility.ts';
+import type { Db } from './repository.ts';
 
 /** People and genres listed next to the titles; a name search is for finding, not browsing. */
 const PEOPLE_MAX = 10;

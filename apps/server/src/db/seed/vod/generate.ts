@@ -1,4 +1,4 @@
-import { EXCLUDED_VOD_ASSET_ID, VodIndicator, moviesAzGroup, sortTitleOf } from '@coax/domain';
+import { DAY_MS, EXCLUDED_VOD_ASSET_ID, VodIndicator, moviesAzGroup, sortTitleOf } from '@coax/domain';
 import type { Catalogue, CatalogueSeries, CatalogueTitle } from '../../../modules/vod/index.ts';
 import { ImageFlag } from '../../../modules/vod/index.ts';
 import { MENU, fixedMenus, seriesMenu } from './menus.ts';
@@ -9,7 +9,6 @@ import { MOVIE_GENRES, NETWORKS, QUALIFIERS, SERIES_GENRES } from './words.ts';
 
 /** The fixed seed: the same catalogue everywhere, so ids in links and tests never move. */
 const SEED = 0x0c0a_4e06;
-const DAY_MS = 86_400_000;
 
 /** Title ids and asset ids follow the title's number: unique, stable, and never a short number. */
 const TITLE_ID_BASE = 100_000;

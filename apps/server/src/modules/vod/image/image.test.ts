@@ -9,7 +9,7 @@ let app: TestApp;
 // A fresh database per file is quick alone, slow on a busy machine: room for both.
 beforeAll(async () => {
   app = await createTestApp();
-}, 60_000);
+});
 afterAll(async () => app.close());
 
 const image = (query: string) => app.server.inject({ method: 'GET', url: `${IMAGE_PATH}${query}` });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { IMAGE_SIZES, NO_IMAGE_FOUND, POSTER_SIZE, type ImageSize } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import { dropSetCookie } from '../../../platform/http/route-registry.ts';
-import { visibleTitle } from '../visibility.ts';
+import { posterSeries, posterTitle } from '../repository.ts';
 import { drawPoster, type PosterFacts } from './poster.ts';
 
 // GET /vod/api/getImage.jpg?name=&size=&alt_size= (seed 001 §7): poster art for a title or a
@@ -60,12 +60,7 @@ export function chooseSize(
 
 /** What a poster shows, or null when the name is no title or series anyone may see. */
 async function factsOf(db: Kysely<Database>, name: string): Promise<PosterFacts | null> {
-  const title = await db
-    .selectFrom('vod_titles as t')
-    .select(['t.title', 't.episode_title', 't.network', 't.genres', 't.release_year'])
-    .where('t.image_name', '=', name)
-    .where(visibleTitle('t'))
-    .executeTakeFirst();
+  const title = await posterTitle(db, name);
   if (title) {
     const footer = title.network ?? `${title.genres.split('|')[0] ?? ''} ${title.release_year}`;
     return {
@@ -74,11 +69,7 @@ async function factsOf(db: Kysely<Database>, name: string): Promise<PosterFacts 
       footer: title.episode_title ? title.title : footer,
     };
   }
-  const series = await db
-    .selectFrom('vod_series')
-    .select(['title', 'network'])
-    .where('image_name', '=', name)
-    .executeTakeFirst();
+  const series = await posterSeries(db, name);
   return series ? { seed: name, title: series.title, footer: series.network ?? '' } : null;
 }
 

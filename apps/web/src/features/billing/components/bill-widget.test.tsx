@@ -244,17 +244,19 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
     withSummary({});
     const { user } = renderWidget();
     const info = await screen.findByRole('button', { name: 'About your current balance' });
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tooltip', { hidden: false })).not.toBeInTheDocument();
     await user.tab();
     expect(info).toHaveFocus();
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/everything charged to your account so far/);
+    expect(screen.getByRole('tooltip', { hidden: false })).toHaveTextContent(
+      /everything charged to your account so far/,
+    );
     expect(info).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tooltip', { hidden: false })).not.toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    expect(screen.getByRole('tooltip', { hidden: false })).toBeInTheDocument();
     await user.tab();
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tooltip', { hidden: false })).not.toBeInTheDocument();
   });
 
   it('speaks Spanish under /espanol, with Spanish links', async () => {

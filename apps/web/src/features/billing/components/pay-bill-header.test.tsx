@@ -12,7 +12,7 @@ const header = async () => within(await screen.findByRole('region', { name: 'You
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
-describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
+describe('PayBillHeader: the account selector', () => {
   it('shows the one account without a dropdown', async () => {
     mockApi(documentsApi());
     renderApp('/pay-bill/my-bill/');
@@ -156,7 +156,7 @@ describe('PayBillHeader: the account selector', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
+describe('PayBillHeader: paperless enrolment', () => {
   it('checks the e-mail on focus-out and keyup, keeps Enroll off until valid, and thanks the subscriber', async () => {
     const api = mockApi(
       documentsApi({
@@ -259,7 +259,7 @@ describe('PayBillHeader: paperless enrolment', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PayBillNav', { timeout: 20_000 }, () => {
+describe('PayBillNav', () => {
   it('links every bill-pay page and marks the current one, in the visitor language', async () => {
     mockApi(documentsApi());
     renderApp('/espanol/pay-bill/my-bill/');

@@ -9,7 +9,7 @@ import { documentsApi } from '../components/documents/test-data.ts';
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
-describe('/pay-bill/bill-insert', { timeout: 20_000 }, () => {
+describe('/pay-bill/bill-insert', () => {
   it('shows one notice by ?bi=, paragraph by paragraph, with a way to all notices', async () => {
     mockApi(documentsApi());
     renderApp('/pay-bill/bill-insert/index.html?bi=rate-notice');
@@ -56,7 +56,7 @@ describe('/pay-bill/bill-insert', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/pay-bill/dissuasion/', { timeout: 20_000 }, () => {
+describe('/pay-bill/dissuasion/', () => {
   it('sends a visit without p=true to /pay-bill/', async () => {
     // Only where it lands matters here, not what the landing page then asks the server for.
     allowConsoleError(/Unmocked request: GET \/api\/billing\//);

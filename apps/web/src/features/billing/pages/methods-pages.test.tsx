@@ -6,9 +6,6 @@ import { json, mockApi } from '../../../test/fetch-mock.ts';
 import { createSessionState, createSessionUser } from '../../../test/factories.ts';
 import { createBankMethod, createPaymentMethod } from '../components/methods/methods-test-utils.tsx';
 
-// Typing whole card numbers through user-event is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 // The header loads its own data (accounts, paperless); these pages are tested without it.
 vi.mock('../components/pay-bill-header.tsx', () => ({ PayBillHeader: () => null }));
 

@@ -8,7 +8,7 @@ import { createEbill, createStatementDetail, documentsApi } from '../components/
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 afterAll(() => configure({ asyncUtilTimeout: 4000 }));
 
-describe('/pay-bill/my-bill/', { timeout: 20_000 }, () => {
+describe('/pay-bill/my-bill/', () => {
   it('sends a session without bill pay to the unauthorized page', async () => {
     mockApi(documentsApi({}, false));
     const { currentPath } = renderApp('/pay-bill/my-bill/');
@@ -107,7 +107,7 @@ describe('/pay-bill/my-bill/', { timeout: 20_000 }, () => {
   });
 });
 
-describe('e-mail preferences on /pay-bill/my-bill/', { timeout: 20_000 }, () => {
+describe('e-mail preferences on /pay-bill/my-bill/', () => {
   const paperless = () =>
     json(200, createEbill({ email: 'john@example.com', paperBill: false, mailNotify: true }));
 

@@ -27,7 +27,7 @@ const billApi = (handlers: Handlers) =>
   );
 
 // The whole app renders in jsdom (shell, pay-bill header, page); role queries are slow on a busy machine.
-describe('pay bill', { timeout: 20_000 }, () => {
+describe('pay bill', () => {
   it('sends a visitor to sign in with /pay-bill/ as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/pay-bill/');

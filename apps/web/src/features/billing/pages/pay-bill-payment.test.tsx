@@ -11,7 +11,7 @@ import {
   result,
 } from '../components/payments/payments-test-data.ts';
 
-describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
+describe('making a payment on /pay-bill/', () => {
   it('pays the amount due now: review, then one confirm with an Idempotency-Key, then the confirmation number', async () => {
     const { callsTo } = paymentsApi({ 'POST /api/billing/payments': () => json(200, result()) });
     const { user } = renderApp('/pay-bill/');
@@ -247,7 +247,7 @@ describe('making a payment on /pay-bill/', { timeout: 30_000 }, () => {
   });
 });
 
-describe('accessibility (axe)', { timeout: 30_000 }, () => {
+describe('accessibility (axe)', () => {
   it('finds nothing on the payment form with errors showing, the review and the confirmation', async () => {
     paymentsApi({ 'POST /api/billing/payments': () => json(200, result()) });
     const { user } = renderApp('/pay-bill/');

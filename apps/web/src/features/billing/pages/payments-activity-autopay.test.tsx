@@ -10,7 +10,7 @@ import {
   result,
 } from '../components/payments/payments-test-data.ts';
 
-describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
+describe('/pay-bill/account-activity/', () => {
   const scheduled = payment({
     paymentId: 'pay_sched',
     confirmationCode: 'Q4RT7ZX2MN',
@@ -155,7 +155,7 @@ describe('/pay-bill/account-activity/', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
+describe('/pay-bill/automatic-payments/', () => {
   const enrolment = {
     methodId: 'pm_visa',
     payMethodName: 'Visa 4242',
@@ -286,7 +286,7 @@ describe('/pay-bill/automatic-payments/', { timeout: 30_000 }, () => {
   });
 });
 
-describe('accessibility (axe)', { timeout: 30_000 }, () => {
+describe('accessibility (axe)', () => {
   it('finds nothing on account activity with the edit dialog open, nor on the autopay form', async () => {
     paymentsApi({
       'GET /api/billing/payments': () =>

@@ -23,7 +23,7 @@ async function findCheck() {
   return { region, group, box };
 }
 
-describe('the four-box PIN entry (seed 002 §5)', { timeout: 20_000 }, () => {
+describe('the four-box PIN entry (seed 002 §5)', () => {
   it('moves to the next box on a digit, strips letters and blocks space', async () => {
     const { user } = setup(() => ({}));
     const { box } = await findCheck();

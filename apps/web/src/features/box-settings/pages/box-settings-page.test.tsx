@@ -39,7 +39,7 @@ async function findForm() {
   return within(main).findByRole('form', { name: 'Box settings' });
 }
 
-describe('box settings /tv/settings', { timeout: 20_000 }, () => {
+describe('box settings /tv/settings', () => {
   it('sends a visitor to sign in with the page as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/tv/settings');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorAlert } from '@coax/contract';
+import { DAY_MS } from '@coax/domain';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi, type MockRequest } from '../../../test/fetch-mock.ts';
 import { createSessionState } from '../../../test/factories.ts';
 
 const agent = { id: 'agent1', name: 'Alex Agent' };
 /** The journeys that fill a whole form type a lot of text; they get more than the default 5 s. */
-const LONG = 20_000;
 const agentSession = () => json(200, createSessionState({ agent, user: null }));
 
 function operatorAlert(overrides: Partial<OperatorAlert> = {}): OperatorAlert {
@@ -85,7 +85,7 @@ describe('operator alerts screen', () => {
       alertsStore([
         operatorAlert(),
         operatorAlert({ id: 'draft-one', title: 'Price change', published: false, type: null }),
-        operatorAlert({ id: 'later', title: 'Maintenance', publishAt: Date.now() + 86_400_000 }),
+        operatorAlert({ id: 'later', title: 'Maintenance', publishAt: Date.now() + DAY_MS }),
         operatorAlert({ id: 'gone', title: 'Old storm', expiresAt: Date.now() - 1000 }),
       ]),
     );
@@ -119,112 +119,104 @@ describe('operator alerts screen', () => {
     expect(await screen.findByText('There are no operator alerts yet.')).toBeInTheDocument();
   });
 
-  it(
-    'creates an alert with every field, buttons added and removed',
-    async () => {
-      const store = alertsStore([]);
-      const { callsTo } = mockApi(store);
-      const { user } = renderApp('/csr/alerts/');
-      await user.click(await screen.findByRole('button', { name: 'New alert' }));
-      const editor = screen.getByRole('region', { name: 'New alert' });
-      expect(within(editor).getByRole('heading', { name: 'New alert' })).toHaveFocus();
-      const field = (name: string | RegExp) => within(editor).getByLabelText(name);
+  it('creates an alert with every field, buttons added and removed', async () => {
+    const store = alertsStore([]);
+    const { callsTo } = mockApi(store);
+    const { user } = renderApp('/csr/alerts/');
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    const editor = screen.getByRole('region', { name: 'New alert' });
+    expect(within(editor).getByRole('heading', { name: 'New alert' })).toHaveFocus();
+    const field = (name: string | RegExp) => within(editor).getByLabelText(name);
 
-      await user.type(field('Alert ID'), 'ice-storm');
-      await user.type(field('Title'), 'Ice storm warning');
-      await user.type(field('Summary'), 'Crews are standing by.');
-      await user.type(field('Full message (optional)'), 'Stay safe.');
-      await user.selectOptions(field('Type'), 'minorWarning');
-      await user.type(field('Priority (optional)'), '1');
-      await user.click(field('Action alert (shown before all others)'));
-      await user.type(field('Link (optional)'), '/support/outage/');
-      await user.type(field('Source (optional)'), 'NOC');
-      await user.type(field('Banner text (optional)'), 'Ice storm tonight');
-      await user.type(field('Icon name (optional)'), 'storm');
-      await user.type(field('Image address (optional)'), '/img/storm.png');
+    await user.type(field('Alert ID'), 'ice-storm');
+    await user.type(field('Title'), 'Ice storm warning');
+    await user.type(field('Summary'), 'Crews are standing by.');
+    await user.type(field('Full message (optional)'), 'Stay safe.');
+    await user.selectOptions(field('Type'), 'minorWarning');
+    await user.type(field('Priority (optional)'), '1');
+    await user.click(field('Action alert (shown before all others)'));
+    await user.type(field('Link (optional)'), '/support/outage/');
+    await user.type(field('Source (optional)'), 'NOC');
+    await user.type(field('Banner text (optional)'), 'Ice storm tonight');
+    await user.type(field('Icon name (optional)'), 'storm');
+    await user.type(field('Image address (optional)'), '/img/storm.png');
 
-      await user.click(within(editor).getByRole('button', { name: 'Add a button' }));
-      expect(field('Button 1 text')).toHaveFocus();
-      await user.type(field('Button 1 text'), 'Remove me');
-      await user.type(field('Button 1 address'), '/nowhere');
-      await user.click(within(editor).getByRole('button', { name: 'Add a button' }));
-      await user.type(field('Button 2 text'), 'Check outages');
-      await user.type(field('Button 2 address'), '/support/outage/');
-      await user.click(within(editor).getByRole('button', { name: 'Remove button 1' }));
-      expect(field('Button 1 text')).toHaveValue('Check outages');
-      expect(field('Button 1 text')).toHaveFocus();
+    await user.click(within(editor).getByRole('button', { name: 'Add a button' }));
+    expect(field('Button 1 text')).toHaveFocus();
+    await user.type(field('Button 1 text'), 'Remove me');
+    await user.type(field('Button 1 address'), '/nowhere');
+    await user.click(within(editor).getByRole('button', { name: 'Add a button' }));
+    await user.type(field('Button 2 text'), 'Check outages');
+    await user.type(field('Button 2 address'), '/support/outage/');
+    await user.click(within(editor).getByRole('button', { name: 'Remove button 1' }));
+    expect(field('Button 1 text')).toHaveValue('Check outages');
+    expect(field('Button 1 text')).toHaveFocus();
 
-      await user.type(field('Regions (optional)'), 'long-island, bronx');
-      await user.type(field('Corp IDs (optional)'), '7702,7704');
-      await user.selectOptions(field('Language'), 'es');
-      fireEvent.change(field('Show from (optional)'), { target: { value: '2030-01-15T08:00' } });
-      fireEvent.change(field('Expires (optional)'), { target: { value: '2030-01-16T20:30' } });
-      await user.click(field('Published'));
-      await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
+    await user.type(field('Regions (optional)'), 'long-island, bronx');
+    await user.type(field('Corp IDs (optional)'), '7702,7704');
+    await user.selectOptions(field('Language'), 'es');
+    fireEvent.change(field('Show from (optional)'), { target: { value: '2030-01-15T08:00' } });
+    fireEvent.change(field('Expires (optional)'), { target: { value: '2030-01-16T20:30' } });
+    await user.click(field('Published'));
+    await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
 
-      const news = await screen.findByText('Alert “Ice storm warning” was created.');
-      expect(news).toHaveFocus();
-      expect(screen.queryByRole('region', { name: 'New alert' })).not.toBeInTheDocument();
-      expect(callsTo('PUT /api/alerts/admin')[0]?.body).toEqual({
-        id: 'ice-storm',
-        alert: {
-          title: 'Ice storm warning',
-          summary: 'Crews are standing by.',
-          message: 'Stay safe.',
-          type: 'minorWarning',
-          language: 'es',
-          regions: ['long-island', 'bronx'],
-          corpIds: ['7702', '7704'],
-          link: '/support/outage/',
-          source: 'NOC',
-          primaryMessage: 'Ice storm tonight',
-          priority: 1,
-          actionAlert: true,
-          ctas: [{ label: 'Check outages', href: '/support/outage/' }],
-          icon: 'storm',
-          img: '/img/storm.png',
-          published: true,
-          publishAt: new Date(2030, 0, 15, 8, 0).getTime(),
-          expiresAt: new Date(2030, 0, 16, 20, 30).getTime(),
-        },
-      });
-      const table = await screen.findByRole('table');
-      expect(await within(table).findByRole('row', { name: /Ice storm warning/ })).toHaveTextContent(
-        'Scheduled',
-      );
-    },
-    LONG,
-  );
+    const news = await screen.findByText('Alert “Ice storm warning” was created.');
+    expect(news).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'New alert' })).not.toBeInTheDocument();
+    expect(callsTo('PUT /api/alerts/admin')[0]?.body).toEqual({
+      id: 'ice-storm',
+      alert: {
+        title: 'Ice storm warning',
+        summary: 'Crews are standing by.',
+        message: 'Stay safe.',
+        type: 'minorWarning',
+        language: 'es',
+        regions: ['long-island', 'bronx'],
+        corpIds: ['7702', '7704'],
+        link: '/support/outage/',
+        source: 'NOC',
+        primaryMessage: 'Ice storm tonight',
+        priority: 1,
+        actionAlert: true,
+        ctas: [{ label: 'Check outages', href: '/support/outage/' }],
+        icon: 'storm',
+        img: '/img/storm.png',
+        published: true,
+        publishAt: new Date(2030, 0, 15, 8, 0).getTime(),
+        expiresAt: new Date(2030, 0, 16, 20, 30).getTime(),
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('row', { name: /Ice storm warning/ })).toHaveTextContent(
+      'Scheduled',
+    );
+  });
 
-  it(
-    'edits an alert with its id fixed, and unpublishes it',
-    async () => {
-      const { callsTo } = mockApi(alertsStore([operatorAlert()]));
-      const { user } = renderApp('/csr/alerts/');
-      await user.click(await screen.findByRole('button', { name: 'Edit Summer offer' }));
-      const editor = screen.getByRole('region', { name: 'Edit alert summer-offer' });
-      expect(within(editor).getByLabelText('Alert ID')).toHaveAttribute('readonly');
-      expect(within(editor).getByLabelText('Type')).toHaveValue('success');
-      expect(within(editor).getByLabelText('Button 1 text')).toHaveValue('See offers');
-      expect(within(editor).getByLabelText('Published')).toBeChecked();
-      const title = within(editor).getByLabelText('Title');
-      await user.clear(title);
-      await user.type(title, 'Summer offer ends soon');
-      await user.click(within(editor).getByLabelText('Published'));
-      await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
+  it('edits an alert with its id fixed, and unpublishes it', async () => {
+    const { callsTo } = mockApi(alertsStore([operatorAlert()]));
+    const { user } = renderApp('/csr/alerts/');
+    await user.click(await screen.findByRole('button', { name: 'Edit Summer offer' }));
+    const editor = screen.getByRole('region', { name: 'Edit alert summer-offer' });
+    expect(within(editor).getByLabelText('Alert ID')).toHaveAttribute('readonly');
+    expect(within(editor).getByLabelText('Type')).toHaveValue('success');
+    expect(within(editor).getByLabelText('Button 1 text')).toHaveValue('See offers');
+    expect(within(editor).getByLabelText('Published')).toBeChecked();
+    const title = within(editor).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Summer offer ends soon');
+    await user.click(within(editor).getByLabelText('Published'));
+    await user.click(within(editor).getByRole('button', { name: 'Save alert' }));
 
-      expect(await screen.findByText('Alert “Summer offer ends soon” was saved.')).toBeInTheDocument();
-      expect(callsTo('PUT /api/alerts/admin')[0]?.body).toMatchObject({
-        id: 'summer-offer',
-        alert: { title: 'Summer offer ends soon', published: false, type: 'success', priority: 3 },
-      });
-      const table = screen.getByRole('table');
-      expect(await within(table).findByRole('row', { name: /Summer offer ends soon/ })).toHaveTextContent(
-        'Draft',
-      );
-    },
-    LONG,
-  );
+    expect(await screen.findByText('Alert “Summer offer ends soon” was saved.')).toBeInTheDocument();
+    expect(callsTo('PUT /api/alerts/admin')[0]?.body).toMatchObject({
+      id: 'summer-offer',
+      alert: { title: 'Summer offer ends soon', published: false, type: 'success', priority: 3 },
+    });
+    const table = screen.getByRole('table');
+    expect(await within(table).findByRole('row', { name: /Summer offer ends soon/ })).toHaveTextContent(
+      'Draft',
+    );
+  });
 
   it('names what is missing before sending anything', async () => {
     const { callsTo } = mockApi(alertsStore([]));
@@ -241,39 +233,35 @@ describe('operator alerts screen', () => {
     expect(callsTo('PUT /api/alerts/admin')).toHaveLength(0);
   });
 
-  it(
-    'shows the server’s refusal on the fields, keeping what was typed',
-    async () => {
-      mockApi({
-        ...alertsStore([]),
-        'PUT /api/alerts/admin': () =>
-          apiError(400, 'BAD_REQUEST', 'body.alert.corpIds.0: A corp id is 4 digits.', {
-            issues: [
-              { path: 'body.alert.corpIds.0', message: 'A corp id is 4 digits.' },
-              { path: 'body.alert.type', message: 'The alert type must be one of: major, minor.' },
-            ],
-          }),
-      });
-      const { user } = renderApp('/csr/alerts/');
-      await user.click(await screen.findByRole('button', { name: 'New alert' }));
-      await user.type(screen.getByLabelText('Alert ID'), 'x');
-      await user.type(screen.getByLabelText('Title'), 'Hello');
-      await user.type(screen.getByLabelText('Corp IDs (optional)'), '77');
-      await user.click(screen.getByRole('button', { name: 'Save alert' }));
+  it('shows the server’s refusal on the fields, keeping what was typed', async () => {
+    mockApi({
+      ...alertsStore([]),
+      'PUT /api/alerts/admin': () =>
+        apiError(400, 'BAD_REQUEST', 'body.alert.corpIds.0: A corp id is 4 digits.', {
+          issues: [
+            { path: 'body.alert.corpIds.0', message: 'A corp id is 4 digits.' },
+            { path: 'body.alert.type', message: 'The alert type must be one of: major, minor.' },
+          ],
+        }),
+    });
+    const { user } = renderApp('/csr/alerts/');
+    await user.click(await screen.findByRole('button', { name: 'New alert' }));
+    await user.type(screen.getByLabelText('Alert ID'), 'x');
+    await user.type(screen.getByLabelText('Title'), 'Hello');
+    await user.type(screen.getByLabelText('Corp IDs (optional)'), '77');
+    await user.click(screen.getByRole('button', { name: 'Save alert' }));
 
-      const summary = await screen.findByRole('alert');
-      expect(summary).toHaveTextContent('The alert was not saved. Correct the fields listed and try again.');
-      expect(summary).toHaveTextContent('A corp id is 4 digits.');
-      const corp = screen.getByLabelText('Corp IDs (optional)');
-      expect(corp).toHaveAttribute('aria-invalid', 'true');
-      expect(corp).toHaveValue('77');
-      expect(screen.getByLabelText('Type')).toHaveAccessibleDescription(
-        'The alert type must be one of: major, minor.',
-      );
-      expect(screen.getByLabelText('Title')).toHaveValue('Hello');
-    },
-    LONG,
-  );
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('The alert was not saved. Correct the fields listed and try again.');
+    expect(summary).toHaveTextContent('A corp id is 4 digits.');
+    const corp = screen.getByLabelText('Corp IDs (optional)');
+    expect(corp).toHaveAttribute('aria-invalid', 'true');
+    expect(corp).toHaveValue('77');
+    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription(
+      'The alert type must be one of: major, minor.',
+    );
+    expect(screen.getByLabelText('Title')).toHaveValue('Hello');
+  });
 
   it('says when saving fails for another reason', async () => {
     mockApi({ ...alertsStore([]), 'PUT /api/alerts/admin': () => apiError(500, 'INTERNAL', 'boom') });

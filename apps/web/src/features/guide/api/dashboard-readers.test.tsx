@@ -41,7 +41,7 @@ describe('TV best bets reader (seed 000 §7 best bets: title, time)', () => {
     });
     renderApp('/home');
     const main = await screen.findByRole('main');
-    const list = await within(main).findByRole('list', { name: 'TV best bets' }, { timeout: 8000 });
+    const list = await within(main).findByRole('list', { name: 'TV best bets' });
     expect(within(list).getByRole('link', { name: 'Evening Match' })).toHaveAttribute(
       'href',
       '/tv/program/1/SPORTS/episode/evening-match',

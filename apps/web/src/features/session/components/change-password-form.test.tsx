@@ -14,7 +14,7 @@ async function openForm(path = '/profile/') {
 }
 
 // Each case types whole passwords and waits out the 500 ms debounce, so it gets more than 5 s.
-describe('change password on the profile page', { timeout: 15_000 }, () => {
+describe('change password on the profile page', () => {
   it('rates a short new password TOO SHORT and gives the length message', async () => {
     mockApi(signedIn());
     const { user, form } = await openForm();

@@ -86,7 +86,7 @@ describe('home module readers (seed 000 §7 dashboard data, §9 three items)', (
       'GET /api/vod/cart': () => json(200, createVodCart({ items: createVodCartItems(5) })),
     });
     renderApp('/home');
-    const onDemand = await screen.findByRole('list', { name: 'On Demand' }, { timeout: 8000 });
+    const onDemand = await screen.findByRole('list', { name: 'On Demand' });
     expect(
       within(onDemand)
         .getAllByRole('link')

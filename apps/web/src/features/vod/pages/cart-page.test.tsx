@@ -19,9 +19,7 @@ describe('cart and favorites pages: which variant (seed 001 §2)', () => {
     });
     const { currentPath } = renderApp('/tv/cart/');
     // the first render of the app in a file can be slow on a busy machine
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Favorites' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Favorites' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/tv/favorites/'));
     expect(await screen.findByText('Your favorite On Demand titles, saved in HD.')).toBeInTheDocument();
   });

@@ -4,9 +4,6 @@ import { json, mockApi } from '../../../../test/fetch-mock.ts';
 import { BankAccountForm } from './bank-account-form.tsx';
 import { createBankMethod, renderWithApp } from './methods-test-utils.tsx';
 
-// Typing whole card numbers through user-event is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('Add checking account form (seed 002 §5)', () => {
   it('shows the routing message on two lines, never the raw <br>', async () => {
     mockApi();

@@ -5,9 +5,6 @@ import { allowConsoleError } from '../../../../test/console-guard.ts';
 import { CardForm } from './card-form.tsx';
 import { createPaymentMethod, renderWithApp } from './methods-test-utils.tsx';
 
-// Typing whole card numbers through user-event is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const nextYear = String(new Date().getFullYear() + 1);
 
 async function fillValidCard(user: ReturnType<typeof renderWithApp>['user']) {

@@ -5,9 +5,6 @@ import { json, mockApi } from '../../../../test/fetch-mock.ts';
 import { DeleteMethodDialog } from './delete-method-dialog.tsx';
 import { createBankMethod, renderWithApp } from './methods-test-utils.tsx';
 
-// Typing whole card numbers through user-event is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const bank = createBankMethod({ isDefault: true, isAutoPayment: true });
 
 function impact(over: Partial<PaymentMethodImpact> = {}): PaymentMethodImpact {

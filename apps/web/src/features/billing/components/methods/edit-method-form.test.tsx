@@ -4,9 +4,6 @@ import { json, mockApi } from '../../../../test/fetch-mock.ts';
 import { EditMethodForm } from './edit-method-form.tsx';
 import { createBankMethod, createPaymentMethod, renderWithApp } from './methods-test-utils.tsx';
 
-// Typing whole card numbers through user-event is slow on a loaded machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('Edit payment method (seed 002 §5 Edit)', () => {
   it('enables Save only when the form is valid and something changed', async () => {
     mockApi();

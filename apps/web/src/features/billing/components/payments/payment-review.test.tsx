@@ -39,7 +39,7 @@ const overMax = () =>
     },
   );
 
-describe('a refused payment, worded by its reason', { timeout: 30_000 }, () => {
+describe('a refused payment, worded by its reason', () => {
   it('shows the Spanish text on a Spanish page, never the server’s English', async () => {
     mockApi({ 'POST /api/billing/payments': overMax });
     const { user } = renderReview('/espanol/pay-bill/');

@@ -14,7 +14,7 @@ const header = async () => within(await screen.findByRole('region', { name: 'You
 // The move is left out: these tests are about the toggle, not the wizard.
 const api = (overrides = {}) => movedApi(overrides, null);
 
-describe('the account toggle of the pay-bill header (toggleAccount)', { timeout: 30_000 }, () => {
+describe('the account toggle of the pay-bill header (toggleAccount)', () => {
   it('switches to the past account, naming it by number and the kind it toggles as, then fetches the bill again', async () => {
     let onOld = false;
     const accounts = () => ({

@@ -19,7 +19,7 @@ const signedIn = (billPay = true) =>
     }),
   );
 
-describe('the transfer wizard on /home', { timeout: 30_000 }, () => {
+describe('the transfer wizard on /home', () => {
   it('opens after sign-in for a subscriber who moved, and stays closed once closed', async () => {
     mockApi({
       'GET /api/session': () => signedIn(),

@@ -13,7 +13,7 @@ const PAGE = '/pay-bill/my-bill/';
 const wizard = async () =>
   within(await screen.findByRole('dialog', { name: 'Transfer your payment settings' }));
 
-describe('the transfer wizard on the pay-bill pages', { timeout: 30_000 }, () => {
+describe('the transfer wizard on the pay-bill pages', () => {
   it('opens for a subscriber who moved, with every usable method, the autopay and the preferences chosen', async () => {
     mockApi(movedApi());
     renderApp(PAGE);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { DvrMessages } from '@coax/domain';
+import { DAY_MS, DvrMessages } from '@coax/domain';
 import { apiError, json, mockApi } from '../../../../test/fetch-mock.ts';
 import { createSessionState } from '../../../../test/factories.ts';
 import {
@@ -41,7 +41,7 @@ const conflictCheck = createDvrCheck({
         eventId: '5002',
         callsign: 'WNET',
         channelNumber: 13,
-        startTime: AIRING_START + 86_400_000,
+        startTime: AIRING_START + DAY_MS,
         endTime: AIRING_START + 90_000_000,
         isHd: true,
       },
@@ -89,7 +89,7 @@ describe('record dialog conflicts and errors', () => {
     await user.click(await within(dialog).findByRole('button', { name: /^Record at / }));
     expect(await within(dialog).findByText('Your recording is scheduled.')).toBeInTheDocument();
     expect(callsTo('POST /api/dvr/recordings')[0]?.body).toMatchObject({
-      startTime: AIRING_START + 86_400_000,
+      startTime: AIRING_START + DAY_MS,
     });
   });
 

@@ -2,10 +2,10 @@
  * The guide's clock arithmetic: the window it shows, the ruler's 30-minute steps, where an airing
  * sits in the window, and the days a visitor may jump to. Pure, so the grid and its tests agree.
  */
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@coax/domain';
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+// The durations live in domain; the guide's components take them from here with its other clock numbers.
+export { DAY_MS, HOUR_MS, MINUTE_MS };
 /** The ruler marks every half hour. */
 export const SLOT_MS = 30 * MINUTE_MS;
 /** The grid shows three hours at a time, and earlier/later move by the same three hours. */

@@ -38,7 +38,7 @@ describe('cart list (seed 001 §2, §3)', () => {
       createVodCartItem({ id: 2, titleId: 'T8', title: 'Free Willow', price: 0, movieLength: 45 }),
     ]);
     // the first render of the app in a file can be slow on a busy machine
-    const link = await screen.findByRole('link', { name: 'Harbor Lights' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'Harbor Lights' });
     expect(link).toHaveAttribute('href', '/tv/asset/#/movie/T9');
     const item = link.closest('li')!;
     expect(within(item).getByText('SD')).toBeInTheDocument();

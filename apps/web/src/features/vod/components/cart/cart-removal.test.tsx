@@ -90,7 +90,7 @@ describe('removing one item, and adding it back (seed 001 §4)', () => {
     const service = cartService(createVodCartItems(3));
     const { user } = renderApp('/tv/cart/');
     // the first render of the app in a file can be slow on a busy machine
-    await screen.findByRole('link', { name: 'Title 02' }, { timeout: 10_000 });
+    await screen.findByRole('link', { name: 'Title 02' });
     expect(screen.getByText('3 items')).toBeInTheDocument();
 
     await user.click(within(itemOf('Title 02')).getByRole('button', { name: 'Remove Title 02 (HD)' }));

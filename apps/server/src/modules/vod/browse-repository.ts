@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { BROWSE_VIEWS, VOD_SORTS, VodFilter, browseCutoffs } from '@coax/domain';
-import { visibleTitle, type Db } from './visibility.ts';
+import { visibleTitle, type Db } from './repository.ts';
 
 /** The 15 views as rows (view_id, filter_no, sort_no), for the rebuild to multiply the titles by. */
 function viewsTable(): RawBuilder<unknown> {

@@ -1,0 +1,36 @@
+import {
+  ALERTS_TABLES,
+  BILLING_ACCOUNT_TABLES,
+  CONFIG_TABLES,
+  DASHBOARD_TABLES,
+  FAQ_TABLES,
+  IDENTITY_TABLES,
+  OUTAGE_TABLES,
+  SESSION_TABLES,
+} from '../schema.ts';
+import { BILLING_TABLES } from '../schema-billing.ts';
+import { BOX_SETTINGS_TABLES } from '../schema-box-settings.ts';
+import { DVR_TABLES } from '../schema-dvr.ts';
+import { LISTINGS_TABLES } from '../schema-listings.ts';
+import { VOD_TABLES } from '../schema-vod.ts';
+
+/**
+ * Every table, in the order the demo seed empties them: each area's list (children first), and
+ * the areas whose rows refer to others' before those (box settings before the DVR's boxes, all
+ * before the accounts and users). A table missing here fails `demo-tables.test.ts`.
+ */
+export const DEMO_TABLES = [
+  ...BOX_SETTINGS_TABLES,
+  ...DVR_TABLES,
+  ...LISTINGS_TABLES,
+  ...VOD_TABLES,
+  ...BILLING_TABLES,
+  ...CONFIG_TABLES,
+  ...FAQ_TABLES,
+  ...OUTAGE_TABLES,
+  ...ALERTS_TABLES,
+  ...DASHBOARD_TABLES,
+  ...BILLING_ACCOUNT_TABLES,
+  ...SESSION_TABLES,
+  ...IDENTITY_TABLES,
+] as const;
