@@ -39,7 +39,9 @@ export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAn
           <p>{t('billingPayments.completed')}</p>
           <p>{text}</p>
           <p>
-            <strong>{t('billingPayments.form.confirmation', { id: formatConfirmationCode(p.confirmationCode) })}</strong>
+            <strong>
+              {t('billingPayments.form.confirmation', { id: formatConfirmationCode(p.confirmationCode) })}
+            </strong>
           </p>
           {result.csrId ? <p>{t('billingPayments.form.actingAgent', { id: result.csrId })}</p> : null}
         </Notice>
