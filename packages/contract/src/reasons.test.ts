@@ -27,6 +27,14 @@ describe('reason ids', () => {
     ]);
   });
 
+  it('gives each password rule of the change-password body its own reason', () => {
+    const body = allRoutes.changePassword.body;
+    const reasonFor = (newPassword: string) => reasonsOf(body, { currentPassword: 'x', newPassword });
+    expect(reasonFor('abc12')).toEqual(['session.password.length']);
+    expect(reasonFor('Maple7-Harbor')).toEqual(['session.password.characters']);
+    expect(reasonFor('Maple1234x')).toEqual(['session.password.repetitive']);
+  });
+
   it('derives a generic reason from the zod issue code otherwise', () => {
     expect(reasonsOf(z.object({ a: z.string() }), {})).toEqual(['input.required']);
     expect(reasonsOf(z.object({ a: z.string() }), { a: 1 })).toEqual(['input.invalid-type']);

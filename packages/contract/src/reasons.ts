@@ -56,6 +56,9 @@ export const SESSION_REASONS = [
   'session.own-account-only',
   'session.agent-acting',
   'session.not-allowed',
+  'session.password.length',
+  'session.password.characters',
+  'session.password.repetitive',
 ] as const;
 
 export const BILLING_REASONS = [

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { alertsEn } from '../features/alerts/i18n/en.ts';
+import { alertsEs } from '../features/alerts/i18n/es.ts';
 import { billingEn } from '../features/billing/i18n/en.ts';
 import { billingEs } from '../features/billing/i18n/es.ts';
 import { csrEn } from '../features/csr/i18n/en.ts';
@@ -13,6 +15,10 @@ import { faqEn } from '../features/faq/i18n/en.ts';
 import { faqEs } from '../features/faq/i18n/es.ts';
 import { guideEn } from '../features/guide/i18n/en.ts';
 import { guideEs } from '../features/guide/i18n/es.ts';
+import { outageEn } from '../features/outage/i18n/en.ts';
+import { outageEs } from '../features/outage/i18n/es.ts';
+import { searchEn } from '../features/search/i18n/en.ts';
+import { searchEs } from '../features/search/i18n/es.ts';
 import { vodEn } from '../features/vod/i18n/en.ts';
 import { vodEs } from '../features/vod/i18n/es.ts';
 import { en } from './en.ts';
@@ -21,6 +27,7 @@ import { es } from './es.ts';
 /** Every catalogue pair: the shared one (common, shell, session) and each feature's own. */
 const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, string> }> = {
   shared: { en, es },
+  alerts: { en: alertsEn, es: alertsEs },
   billing: { en: billingEn, es: billingEs },
   'box-settings': { en: boxSettingsEn, es: boxSettingsEs },
   csr: { en: csrEn, es: csrEs },
@@ -28,6 +35,8 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   dvr: { en: dvrEn, es: dvrEs },
   faq: { en: faqEn, es: faqEs },
   guide: { en: guideEn, es: guideEs },
+  outage: { en: outageEn, es: outageEs },
+  search: { en: searchEn, es: searchEs },
   vod: { en: vodEn, es: vodEs },
 };
 

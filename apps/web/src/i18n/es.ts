@@ -141,110 +141,6 @@ export const es: Catalogue = {
   'boundary.body': 'No se pudo mostrar esta parte de la página. Inténtelo de nuevo o vuelva más tarde.',
   'boundary.retry': 'Intentar de nuevo',
 
-  'alerts.drawerLabel': 'Alertas',
-  'alerts.position': '{n} de {total}',
-  'alerts.next': 'Siguiente alerta',
-  'alerts.remove': 'Quitar alerta',
-  'alerts.hide': 'Ocultar alertas',
-  'alerts.show_one': 'Mostrar {count} alerta',
-  'alerts.show_other': 'Mostrar {count} alertas',
-  'alerts.removedAll': 'Se quitaron todas las alertas.',
-  'alerts.hidden': 'Alertas ocultas.',
-  'alerts.readMore': 'Leer más',
-  'alerts.learnMore': 'Más información',
-  'alerts.bannersLabel': 'Avisos',
-  'alerts.preview': 'Vista previa: no se comprueban las fechas ni el idioma.',
-  'alerts.outageBanner':
-    'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
-  'alerts.type.major': 'Importante',
-  'alerts.type.minor': 'Aviso',
-  'alerts.type.key': 'Información clave',
-  'alerts.type.warning': 'Advertencia',
-  'alerts.type.success': 'Buenas noticias',
-  'alerts.type.primary': 'Información',
-  'alerts.account.serviceAlert': 'Alerta de servicio',
-  'alerts.account.pastDue': 'Su cuenta tiene un saldo vencido',
-  'alerts.account.outageDetected': 'Se detectó una interrupción del servicio',
-  'alerts.account.balanceDue': 'Debe pagar {amount} en este momento.',
-  'alerts.account.payToAvoid':
-    'Por favor, realice su pago para evitar cualquier interrupción de los servicios.',
-  'alerts.account.nonPay':
-    'Su servicio se interrumpió porque su cuenta tiene un saldo sin pagar. Para restablecer el servicio y evitar la desconexión, pague ahora su saldo vencido o llámenos para hacer un acuerdo de pago.',
-  'alerts.account.payNow': 'Pagar ahora',
-  'alerts.account.paymentDueImmediately': 'Pago requerido de inmediato',
-  'alerts.account.outageDetails': 'Ver detalles de la interrupción',
-
-  'outage.title': 'Estado del servicio',
-  'outage.statusLinkPrefix': 'Estado del servicio:',
-  'outage.checking': 'Comprobando el estado del servicio…',
-  'outage.unavailable':
-    'El estado de su servicio no está disponible en este momento. Por favor, inténtelo de nuevo más tarde.',
-  'outage.status.noOutage': 'Sin interrupciones',
-  'outage.status.serviceOutage': 'Interrupción del servicio',
-  'outage.status.equipmentOffline': 'Equipo desconectado',
-  'outage.status.pastDue': 'Saldo vencido',
-  'outage.status.networkMaintenance': 'Mantenimiento de la red',
-  'outage.status.briefInterruption': 'Interrupción breve',
-  'outage.status.serviceRestored': 'Servicio restablecido',
-  'outage.status.notLoggedIn': 'Sesión no iniciada',
-  'outage.status.vodHold': 'On Demand en espera',
-  'outage.yours.title': 'Su servicio',
-  'outage.yours.noOutage': 'No vemos ningún problema con su servicio en este momento.',
-  'outage.yours.serviceOutage':
-    'Hay una interrupción que afecta su servicio. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
-  'outage.yours.equipmentOffline_one':
-    '{count} de sus equipos está desconectado, pero la red de su zona funciona. Reiniciar el módem o el decodificador suele resolverlo.',
-  'outage.yours.equipmentOffline_other':
-    '{count} de sus equipos están desconectados, pero la red de su zona funciona. Reiniciar el módem o el decodificador suele resolverlo.',
-  'outage.yours.pastDue':
-    'Su servicio se interrumpió porque su cuenta tiene un saldo sin pagar. Al pagar su saldo vencido se restablece.',
-  'outage.yours.maintenance':
-    'Hay un mantenimiento de la red programado en su zona. El servicio podría interrumpirse brevemente durante el mantenimiento.',
-  'outage.yours.briefInterruption':
-    'Algunos clientes de su zona podrían notar interrupciones breves. Lo estamos revisando.',
-  'outage.yours.serviceRestored':
-    'Se resolvió una interrupción reciente en su zona. Si todavía tiene problemas, reinicie el módem o el decodificador.',
-  'outage.yours.vodHold': 'Los pedidos de títulos On Demand están en espera para su cuenta.',
-  'outage.detail.since': 'Comenzó: {time}',
-  'outage.detail.etr': 'Restablecimiento estimado: {time}',
-  'outage.detail.cleared': 'Restablecido: {time}',
-  'outage.detail.maintenance': 'Período de mantenimiento: de {start} a {end}',
-  'outage.payBill': 'Pagar su factura',
-  'outage.vodLink': 'Acerca de la espera de On Demand',
-  'outage.signInPrompt': 'Los clientes que inician sesión ven el estado de su propio servicio.',
-  'outage.signIn': 'Iniciar sesión',
-  'outage.lookup.title': 'Consultar interrupciones por código postal',
-  'outage.lookup.intro':
-    'Ingrese un código postal para ver las interrupciones conocidas y el mantenimiento programado. No necesita iniciar sesión.',
-  'outage.lookup.zip': 'Código postal',
-  'outage.lookup.zipHint': '5 dígitos',
-  'outage.lookup.submit': 'Consultar interrupciones',
-  'outage.lookup.checking': 'Consultando interrupciones…',
-  'outage.lookup.failed':
-    'No pudimos consultar las interrupciones en este momento. Por favor, inténtelo de nuevo más tarde.',
-  'outage.zip.numbersOnly': 'Solo números',
-  'outage.zip.limit': 'Límite de 5 números',
-  'outage.zip.invalid': 'Ingrese un código postal válido',
-  'outage.area.title': 'Resultados para {zip}',
-  'outage.area.outage':
-    'Hay una interrupción del servicio en {zip}. Nuestros técnicos trabajan para restablecerlo lo antes posible.',
-  'outage.area.maintenance':
-    'Hay un mantenimiento de la red programado en {zip}. El servicio podría interrumpirse brevemente durante el mantenimiento.',
-  'outage.area.briefInterruption':
-    'Algunos clientes de {zip} podrían notar interrupciones breves. Lo estamos revisando.',
-  'outage.area.serviceRestored':
-    'Se resolvió una interrupción reciente en {zip} y el servicio se restableció.',
-  'outage.area.noOutage': 'No hay interrupciones conocidas en {zip}.',
-  'outage.area.notServed':
-    'No tenemos información de la red para {zip}. Revise el código postal o llámenos si necesita ayuda.',
-  'outage.vod.title': 'On Demand está en espera',
-  'outage.vod.body':
-    'Los pedidos de títulos On Demand y de pago por evento están en espera para su cuenta. La TV en vivo y los títulos que ya pidió no se ven afectados.',
-  'outage.vod.why':
-    'Por lo general, la espera se aplica cuando una factura tiene un saldo vencido. Cuando recibimos su pago, los pedidos se reactivan automáticamente, normalmente en unas horas.',
-  'outage.vod.help': 'Si su cuenta está al día y la espera continúa, llámenos al {phone}.',
-  'outage.vod.checkArea': 'Consultar interrupciones en su zona',
-
   // ---- menús del encabezado, búsqueda, preguntas frecuentes, transición de TV, aviso del navegador
   'nav.chat': 'Chatee con nosotros',
   'header.menuOf': 'Menú {menu}',
@@ -280,6 +176,7 @@ export const es: Catalogue = {
     'El chat en línea todavía no está disponible en este sitio. Nuestro equipo de soporte puede ayudarle por teléfono.',
   'header.chat.contact': 'Todas las formas de comunicarse con nosotros',
 
+  // the header's site search field (the results page's text is the search feature's)
   'search.formLabel': 'Búsqueda en el sitio',
   'search.toggle': 'Búsqueda en el sitio',
   'search.termLabel': 'Buscar',
@@ -292,21 +189,6 @@ export const es: Catalogue = {
   'search.submit': 'Buscar',
   'search.exact': 'Coincidir con la frase exacta',
   'search.empty': 'Escriba una palabra o frase para buscar.',
-  'search.title': 'Búsqueda',
-  'search.intro': 'Busque en este sitio y en nuestras respuestas, en TV On Demand o en la web.',
-  'search.resultsFor': 'Resultados para “{term}”',
-  'search.searching': 'Buscando…',
-  'search.failed': 'No pudimos hacer la búsqueda en este momento. Por favor, inténtelo de nuevo.',
-  'search.noResults': 'No hay resultados para “{term}”.',
-  'search.noResultsHint': 'Revise la ortografía o pruebe con menos palabras o con otras.',
-  'search.browseFaq': 'Ver las preguntas frecuentes',
-  'search.count_one': '{count} resultado',
-  'search.count_other': '{count} resultados',
-  'search.more': 'Se muestran los primeros {count} resultados. Agregue palabras para precisar la búsqueda.',
-  'search.kind.page': 'Página',
-  'search.kind.faq': 'Respuesta',
-  'search.handoffOnDemand': 'Abriendo la búsqueda de On Demand…',
-  'search.handoffWeb': 'Le llevamos a una búsqueda en la web de “{term}”…',
 
   'faq.footerTitle': 'Encuentre una respuesta',
   'footer.faq': 'Preguntas frecuentes',

@@ -8,7 +8,12 @@ import { useT } from './use-t.ts';
  */
 export function RichMessage({ id, values }: { id: MessageKey; values: Record<string, ReactNode> }) {
   const { t } = useT();
-  const parts = t(id).split(/(\{\w+\})/);
+  return <RichText text={t(id)} values={values} />;
+}
+
+/** The same for a message already read from an area's catalogue (`t(key)` left unfilled). */
+export function RichText({ text, values }: { text: string; values: Record<string, ReactNode> }) {
+  const parts = text.split(/(\{\w+\})/);
   return (
     <>
       {parts.map((part, i) => {

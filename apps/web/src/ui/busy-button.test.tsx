@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BusyButton } from './busy-button.tsx';
 
-function Form({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
+function Form({ busy, disabled, onSubmit }: { busy: boolean; disabled?: boolean; onSubmit: () => void }) {
   return (
     <form
       aria-label="Profile"
@@ -13,7 +13,7 @@ function Form({ busy, onSubmit }: { busy: boolean; onSubmit: () => void }) {
       }}
     >
       <input aria-label="Name" />
-      <BusyButton busy={busy} busyLabel="Saving…">
+      <BusyButton busy={busy} busyLabel="Saving…" {...(disabled === undefined ? {} : { disabled })}>
         Save
       </BusyButton>
     </form>
@@ -45,6 +45,28 @@ describe('BusyButton', () => {
     await user.click(screen.getByRole('textbox', { name: 'Name' }));
     await user.keyboard('{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('is disabled while the form holds it back, and sends nothing, even by Enter', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const { rerender } = render(<Form busy={false} disabled onSubmit={onSubmit} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<Form busy={false} disabled={false} onSubmit={onSubmit} />);
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy rather than disabled while its work runs, whatever the form says, so focus stays', () => {
+    render(<Form busy disabled onSubmit={() => undefined} />);
+    const saving = screen.getByRole('button', { name: 'Saving…' });
+    expect(saving).toBeEnabled();
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('keeps its label when no busy label is given', () => {

@@ -7,10 +7,12 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 function Harness({
   busy = false,
   error,
+  outcome,
   onConfirm,
 }: {
   busy?: boolean;
   error?: string;
+  outcome?: string;
   onConfirm: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -30,6 +32,7 @@ function Harness({
           onConfirm={onConfirm}
           keepLabel="Keep it"
           error={error ? <p>{error}</p> : undefined}
+          outcome={outcome ? <p>{outcome}</p> : undefined}
         >
           <p>$10.00 will not be paid.</p>
         </ConfirmDialog>
@@ -78,5 +81,23 @@ describe('ConfirmDialog', () => {
     await user.click(busy);
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('The payment could not be cancelled.');
+  });
+
+  it('shows the outcome in place of the question, with one button that closes and returns focus', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness outcome="2 payments cancelled; 1 could not be." onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Cancel payment' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this payment?' });
+    expect(dialog).toHaveTextContent('2 payments cancelled; 1 could not be.');
+    expect(dialog).not.toHaveTextContent('$10.00 will not be paid.');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel it' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keep it' })).toBeNull();
+    const close = screen.getAllByRole('button', { name: 'Close' });
+    await user.click(close[close.length - 1] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,8 @@ import { Notice } from './notice.tsx';
 /**
  * A modal that asks before something is done: what will happen (`children`), the failure if the
  * last try failed (`error`), a confirm button that shows `busyLabel` while `busy`, and a way out.
+ * Once the work is done, `outcome` (what happened, e.g. a partial success) takes the question's
+ * place with one button that closes the dialog, for flows that report in the dialog itself.
  */
 export function ConfirmDialog({
   title,
@@ -18,6 +20,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   keepLabel,
+  outcome,
 }: {
   title: string;
   closeLabel: string;
@@ -29,7 +32,22 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
   keepLabel: string;
+  outcome?: ReactNode;
 }) {
+  if (outcome) {
+    return (
+      <Dialog title={title} closeLabel={closeLabel} onClose={onClose}>
+        <div className="stack">
+          {outcome}
+          <div className="button-row">
+            <button type="button" className="button button--primary" onClick={onClose}>
+              {closeLabel}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog title={title} closeLabel={closeLabel} onClose={onClose}>
       <div className="stack">

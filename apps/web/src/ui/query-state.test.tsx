@@ -69,6 +69,23 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
 
+  it('can be a polite warning with another way on beside the retry button', () => {
+    renderWithLanguage(
+      <LoadFailed
+        message="The status is not available."
+        onRetry={() => undefined}
+        live="polite"
+        tone="warning"
+        actions={<a href="/tv/guide">Back to the guide</a>}
+      />,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveClass('notice--warning');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(notice).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+    expect(notice).toContainElement(screen.getByRole('link', { name: 'Back to the guide' }));
+  });
+
   it('says retry in Spanish under /espanol', () => {
     renderWithLanguage(<LoadFailed message="No se pudo cargar." onRetry={() => undefined} />, '/espanol/');
     expect(screen.getByRole('button')).not.toHaveTextContent('Try again');
@@ -89,6 +106,22 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Names could not load.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(q.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('can show the failure without an alert, where it is one part of a page among others', () => {
+    renderWithLanguage(
+      <QueryState
+        query={query({ isError: true })}
+        loading="Loading names"
+        failed="Names could not load."
+        failedLive="none"
+      >
+        {(names) => <p>{names.join()}</p>}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Names could not load.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
   it('keeps the retry button disabled while the refetch runs', () => {

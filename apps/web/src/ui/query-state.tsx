@@ -24,6 +24,7 @@ export function QueryState<T>({
   isEmpty,
   lines,
   loadingClassName,
+  failedLive,
   children,
 }: {
   query: QueryLike<T>;
@@ -36,6 +37,8 @@ export function QueryState<T>({
   lines?: number;
   /** the loading box's class: a card by default, '' for none */
   loadingClassName?: string;
+  /** how the failure is announced: an alert by default; 'none' where it is one part among others */
+  failedLive?: 'assertive' | 'polite' | 'none';
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -48,7 +51,14 @@ export function QueryState<T>({
     );
   }
   if (query.isError || query.data === undefined) {
-    return <LoadFailed message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <LoadFailed
+        message={failed}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        {...(failedLive === undefined ? {} : { live: failedLive })}
+      />
+    );
   }
   if (empty !== undefined && isEmpty?.(query.data)) {
     return typeof empty === 'string' ? (

@@ -85,22 +85,26 @@ describe('POST /api/session/password', () => {
   });
 
   it.each([
-    ['too short', 'abc12', PasswordMessages.length],
-    ['too long', 'a1'.repeat(17), PasswordMessages.length],
-    ['a special character', 'Maple7-Harbor', PasswordMessages.characters],
-    ['a space', 'Maple7 Harbor', PasswordMessages.characters],
-    ['four identical characters in a row', 'Maple7aaaa', PasswordMessages.repetitive],
-    ['a run of four', 'Maple1234x', PasswordMessages.repetitive],
+    ['too short', 'abc12', PasswordMessages.length, 'session.password.length'],
+    ['too long', 'a1'.repeat(17), PasswordMessages.length, 'session.password.length'],
+    ['a special character', 'Maple7-Harbor', PasswordMessages.characters, 'session.password.characters'],
+    ['a space', 'Maple7 Harbor', PasswordMessages.characters, 'session.password.characters'],
+    [
+      'four identical characters in a row',
+      'Maple7aaaa',
+      PasswordMessages.repetitive,
+      'session.password.repetitive',
+    ],
+    ['a run of four', 'Maple1234x', PasswordMessages.repetitive, 'session.password.repetitive'],
   ])(
-    'refuses a new password with %s with 400 and the seed message, leaving the password alone',
-    async (_what, newPassword, message) => {
+    'refuses a new password with %s with 400, the seed message and its own reason, leaving the password alone',
+    async (_what, newPassword, message, reason) => {
       const b = await signedIn('latepay');
       const res = await change(b, { currentPassword: DEMO_PASSWORD, newPassword });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('BAD_REQUEST');
-      expect(res.json().error.issues).toEqual([
-        { path: 'body.newPassword', reason: 'input.invalid', message },
-      ]);
+      expect(res.json().error.reason).toBe(reason);
+      expect(res.json().error.issues).toEqual([{ path: 'body.newPassword', reason, message }]);
       expect(await canSignIn('latepay', DEMO_PASSWORD)).toBe(true);
     },
   );

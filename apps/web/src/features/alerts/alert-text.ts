@@ -1,8 +1,7 @@
 import type { AlertView } from '@coax/contract';
 import type { AlertType, AccountAlertCode } from '@coax/domain';
-import type { MessageKey } from '../../i18n/en.ts';
 import { formatCents } from '../../i18n/format.ts';
-import type { Translator } from '../../i18n/use-t.ts';
+import type { AlertsMessageKey, AlertsTranslator } from './i18n/use-alerts-t.ts';
 
 /** What a card shows. Account alerts are written from the catalogue, so they follow the page language. */
 export interface AlertText {
@@ -11,7 +10,10 @@ export interface AlertText {
   ctas: Array<{ label: string; href: string }>;
 }
 
-const ACCOUNT_TEXT: Record<AccountAlertCode, { title: MessageKey; summary: MessageKey; cta: MessageKey }> = {
+const ACCOUNT_TEXT: Record<
+  AccountAlertCode,
+  { title: AlertsMessageKey; summary: AlertsMessageKey; cta: AlertsMessageKey }
+> = {
   nonPay: {
     title: 'alerts.account.serviceAlert',
     summary: 'alerts.account.nonPay',
@@ -35,7 +37,7 @@ const ACCOUNT_TEXT: Record<AccountAlertCode, { title: MessageKey; summary: Messa
 };
 
 /** The card's words: the operator's own for operator alerts, the catalogue's for account alerts. */
-export function alertText(alert: AlertView, { t, locale }: Translator): AlertText {
+export function alertText(alert: AlertView, { t, locale }: AlertsTranslator): AlertText {
   if (alert.source === 'operator' || alert.code === null) {
     return { title: alert.title, summary: alert.summary, ctas: alert.ctas };
   }
@@ -49,7 +51,7 @@ export function alertText(alert: AlertView, { t, locale }: Translator): AlertTex
 }
 
 /** A word for the type, shown beside the colour so the colour is never the only clue. */
-export const ALERT_TYPE_LABEL: Record<AlertType, MessageKey> = {
+export const ALERT_TYPE_LABEL: Record<AlertType, AlertsMessageKey> = {
   major: 'alerts.type.major',
   minor: 'alerts.type.minor',
   minorSuccess: 'alerts.type.success',

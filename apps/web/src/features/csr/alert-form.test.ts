@@ -6,7 +6,6 @@ import {
   emptyAlertForm,
   formToInput,
   fromLocalInput,
-  issuesToFieldErrors,
   splitList,
   toLocalInput,
 } from './alert-form.ts';
@@ -116,34 +115,12 @@ describe('operator alert form', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        id: 'shellForms.alertsAdmin.required.id',
-        title: 'shellForms.alertsAdmin.required.title',
-        priority: 'shellForms.alertsAdmin.invalid.priority',
-        'ctas.0.label': 'shellForms.alertsAdmin.required.ctaLabel',
-        'ctas.0.href': 'shellForms.alertsAdmin.required.ctaHref',
+        id: 'csr.alertsAdmin.required.id',
+        title: 'csr.alertsAdmin.required.title',
+        priority: 'csr.alertsAdmin.invalid.priority',
+        'ctas.0.label': 'csr.alertsAdmin.required.ctaLabel',
+        'ctas.0.href': 'csr.alertsAdmin.required.ctaHref',
       },
-    });
-  });
-
-  it('puts the server’s issues on the fields they are about', () => {
-    expect(
-      issuesToFieldErrors([
-        { path: 'body.id', message: 'An alert id is …' },
-        { path: 'body.alert.corpIds.1', message: 'A corp id is 4 digits.' },
-        { path: 'body.alert.ctas.0.href', message: 'Use a path on this site…' },
-        { path: 'body.alert.ctas', message: 'At most 3 buttons.' },
-        { path: 'body.alert.expiresAt', message: 'The expiry cannot be before the publish time.' },
-        { path: 'body', message: 'Unrecognized key' },
-      ]),
-    ).toEqual({
-      fields: {
-        id: 'An alert id is …',
-        corpIds: 'A corp id is 4 digits.',
-        'ctas.0.href': 'Use a path on this site…',
-        ctas: 'At most 3 buttons.',
-        expiresAt: 'The expiry cannot be before the publish time.',
-      },
-      other: ['Unrecognized key'],
     });
   });
 

@@ -124,26 +124,26 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
  * The request body for a filled form, or the problems the browser can see for itself: what is
  * missing and what is not a number or a time. Every limit and format (lengths, id and corp
  * patterns, safe addresses) is the contract's, checked by the server, whose answer lands on the
- * same fields through `issuesToFieldErrors`.
+ * same fields through `issuesToFieldErrors` (alert-issues.ts).
  */
 export function formToInput(
   values: AlertFormValues,
 ): { ok: true; input: SaveOperatorAlertInput } | { ok: false; errors: Record<AlertFieldKey, CsrMessageKey> } {
   const errors: Record<AlertFieldKey, CsrMessageKey> = {};
-  if (values.id.trim() === '') errors.id = 'shellForms.alertsAdmin.required.id';
-  if (values.title.trim() === '') errors.title = 'shellForms.alertsAdmin.required.title';
+  if (values.id.trim() === '') errors.id = 'csr.alertsAdmin.required.id';
+  if (values.title.trim() === '') errors.title = 'csr.alertsAdmin.required.title';
   const priorityText = values.priority.trim();
   const priority = priorityText === '' ? null : Number(priorityText);
   if (priority !== null && !(/^-?\d+$/.test(priorityText) && Number.isSafeInteger(priority))) {
-    errors.priority = 'shellForms.alertsAdmin.invalid.priority';
+    errors.priority = 'csr.alertsAdmin.invalid.priority';
   }
   const publishAt = values.publishAt === '' ? null : fromLocalInput(values.publishAt);
-  if (values.publishAt !== '' && publishAt === null) errors.publishAt = 'shellForms.alertsAdmin.invalid.date';
+  if (values.publishAt !== '' && publishAt === null) errors.publishAt = 'csr.alertsAdmin.invalid.date';
   const expiresAt = values.expiresAt === '' ? null : fromLocalInput(values.expiresAt);
-  if (values.expiresAt !== '' && expiresAt === null) errors.expiresAt = 'shellForms.alertsAdmin.invalid.date';
+  if (values.expiresAt !== '' && expiresAt === null) errors.expiresAt = 'csr.alertsAdmin.invalid.date';
   values.ctas.forEach((cta, i) => {
-    if (cta.label.trim() === '') errors[`ctas.${i}.label`] = 'shellForms.alertsAdmin.required.ctaLabel';
-    if (cta.href.trim() === '') errors[`ctas.${i}.href`] = 'shellForms.alertsAdmin.required.ctaHref';
+    if (cta.label.trim() === '') errors[`ctas.${i}.label`] = 'csr.alertsAdmin.required.ctaLabel';
+    if (cta.href.trim() === '') errors[`ctas.${i}.href`] = 'csr.alertsAdmin.required.ctaHref';
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -173,32 +173,6 @@ export function formToInput(
       },
     },
   };
-}
-
-/**
- * The server's 400 issues ('body.alert.ctas.0.href', 'body.id', 'body.alert.corpIds.1') on the
- * form's fields. A list entry lands on its list's field; what matches no field is returned apart.
- */
-export function issuesToFieldErrors(issues: readonly { path: string; message: string }[]): {
-  fields: FieldErrors;
-  other: string[];
-} {
-  const fields: FieldErrors = {};
-  const other: string[] = [];
-  for (const issue of issues) {
-    const parts = issue.path.split('.');
-    let key: string | null = null;
-    if (parts[0] === 'body' && parts[1] === 'id' && parts.length === 2) key = 'id';
-    else if (parts[0] === 'body' && parts[1] === 'alert' && parts[2]) {
-      const field = parts[2];
-      if (field === 'ctas' && parts[3] !== undefined && (parts[4] === 'label' || parts[4] === 'href')) {
-        key = `ctas.${parts[3]}.${parts[4]}`;
-      } else key = field;
-    }
-    if (key === null) other.push(issue.message);
-    else fields[key] ??= issue.message;
-  }
-  return { fields, other };
 }
 
 export type AlertStatus = 'draft' | 'scheduled' | 'live' | 'expired';

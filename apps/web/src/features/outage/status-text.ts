@@ -1,12 +1,12 @@
 import type { AreaOutageStatus, OutageStatus } from '@coax/domain';
-import type { MessageKey } from '../../i18n/en.ts';
+import type { OutageMessageKey } from './i18n/use-outage-t.ts';
 
 /**
  * The header's status words: seed 002 §8's list (no outage, service outage, equipment offline,
  * past due, network maintenance, brief interruption, service restored, not logged in), our words
  * for the on-demand hold, and seed 002's outage banner text for ERROR.
  */
-export const OUTAGE_STATUS_TEXT: Record<OutageStatus, MessageKey> = {
+export const OUTAGE_STATUS_TEXT: Record<OutageStatus, OutageMessageKey> = {
   NO_OUTAGE: 'outage.status.noOutage',
   OUTAGE_ON_ACCOUNT: 'outage.status.serviceOutage',
   OFFLINE: 'outage.status.equipmentOffline',
@@ -35,7 +35,7 @@ export const OUTAGE_STATUS_TONE: Record<OutageStatus, OutageTone> = {
 };
 
 /** A ZIP code lookup's sentence for each area status; each takes {zip}. */
-export const AREA_STATUS_TEXT: Record<AreaOutageStatus, MessageKey> = {
+export const AREA_STATUS_TEXT: Record<AreaOutageStatus, OutageMessageKey> = {
   OUTAGE: 'outage.area.outage',
   PLANNED_MAINTENANCE: 'outage.area.maintenance',
   NODE_DISTRESS: 'outage.area.briefInterruption',

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/use-t.ts';
+import { useAlertsT } from '../i18n/use-alerts-t.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { requestAlertDialog } from '../alert-dialog-queue.ts';
 import { ALERT_TYPE_LABEL } from '../alert-text.ts';
@@ -11,7 +11,7 @@ import '../alerts.css';
  * message, and seed 002 §8's outage banner when the subscriber's service status could not be read.
  */
 export function AlertBanners() {
-  const { t } = useT();
+  const { t } = useAlertsT();
   const { data } = useAlerts();
   if (!data) return null;
   const banners = data.alerts.filter((a) => a.primaryMessage);

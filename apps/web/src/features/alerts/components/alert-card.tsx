@@ -1,12 +1,12 @@
 import type { AlertView } from '@coax/contract';
-import { useT } from '../../../i18n/use-t.ts';
+import { useAlertsT } from '../i18n/use-alerts-t.ts';
 import { ALERT_TYPE_LABEL, alertText } from '../alert-text.ts';
 import { requestAlertDialog, type AlertDialogItem } from '../alert-dialog-queue.ts';
 import { AlertLink } from './alert-link.tsx';
 
 /** One alert: its type in words, title, summary, buttons, and "Read more" when it has a longer message. */
 export function AlertCard({ alert, owner }: { alert: AlertView; owner: AlertDialogItem['owner'] }) {
-  const tr = useT();
+  const tr = useAlertsT();
   const { t } = tr;
   const text = alertText(alert, tr);
   const message = alert.message;

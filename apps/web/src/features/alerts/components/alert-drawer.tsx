@@ -11,7 +11,7 @@ import {
   visibleIds,
   type DrawerState,
 } from '@coax/domain';
-import { useT } from '../../../i18n/use-t.ts';
+import { useAlertsT } from '../i18n/use-alerts-t.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { readDrawerCookie, writeDrawerCookie } from '../drawer-cookie.ts';
 import { AlertCard } from './alert-card.tsx';
@@ -27,7 +27,7 @@ type Focus = 'card' | 'show' | 'main' | null;
  * (seed 000 §8: "Alert parse failure ... yields no alerts").
  */
 export function AlertDrawer() {
-  const { t, tn } = useT();
+  const { t, tn } = useAlertsT();
   const { data } = useAlerts();
   const alerts = data?.alerts ?? [];
   const idsKey = alerts.map((a) => a.id).join('\n');

@@ -14,7 +14,6 @@ import { loginHref } from '../../../lib/login-href.ts';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { BillWidgetTooltip } from './bill-widget-tooltip.tsx';
 import {
@@ -22,6 +21,7 @@ import {
   type BillSummaryKey,
   type BillSummaryTranslator,
 } from '../i18n/use-bill-summary-t.ts';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -202,12 +202,7 @@ function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: Bi
         {t('billWidget.title')}
       </h2>
       {view.state === 'loading' ? (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('billWidget.loading')}
-          </p>
-          <Skeleton lines={3} />
-        </>
+        <LoadingCard label={t('billWidget.loading')} lines={3} className="" />
       ) : (
         <>
           <p className="bill-widget__message" role={view.state === 'error' ? 'alert' : undefined}>

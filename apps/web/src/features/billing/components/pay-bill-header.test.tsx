@@ -210,7 +210,7 @@ describe('PayBillHeader: paperless enrolment', () => {
     const h = await header();
     await user.type(await h.findByRole('textbox', { name: 'E-mail address' }), 'john@example.com');
     await user.click(h.getByRole('button', { name: 'Enroll' }));
-    expect(h.getByRole('button', { name: 'Enrolling…' })).toBeDisabled();
+    expect(h.getByRole('button', { name: 'Enrolling…' })).toHaveAttribute('aria-disabled', 'true');
     answer.resolve(
       json(200, {
         outcome: 'enrolled',

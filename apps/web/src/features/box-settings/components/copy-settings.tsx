@@ -4,6 +4,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useCopyBoxSettings } from '../api/copy-box-settings.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 /** copyNetworkSettings (seed 001 §7): this box's settings and PINs onto another of the account's boxes. */
 export function CopySettings({ source, boxes }: { source: SettingsBox; boxes: readonly SettingsBox[] }) {
@@ -26,26 +27,16 @@ export function CopySettings({ source, boxes }: { source: SettingsBox; boxes: re
       ) : (
         <form className="inline-form" onSubmit={onSubmit}>
           <p className="box-settings__full">{t('boxSettings.copyIntro', { box: source.alias })}</p>
-          <div className="field">
-            <label className="field__label" htmlFor="bs-copy-to">
-              {t('boxSettings.copyTo')}
-            </label>
-            <select
-              id="bs-copy-to"
-              className="field__input"
-              value={targetId}
-              onChange={(e) => {
-                setTargetId(Number(e.target.value));
-                copy.reset();
-              }}
-            >
-              {targets.map((b) => (
-                <option key={b.deviceId} value={b.deviceId}>
-                  {b.alias}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="bs-copy-to"
+            label={t('boxSettings.copyTo')}
+            value={targetId}
+            onChange={(value) => {
+              setTargetId(Number(value));
+              copy.reset();
+            }}
+            options={targets.map((b) => ({ value: String(b.deviceId), label: b.alias }))}
+          />
           <BusyButton busy={copy.isPending} busyLabel={t('boxSettings.copying')} className="button">
             {t('boxSettings.copyButton')}
           </BusyButton>

@@ -13,6 +13,7 @@ import { BoxSettingsPanel } from '../components/box-settings-panel.tsx';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import '../components/box-settings.css';
+import { SelectField } from '../../../ui/select-field.tsx';
 
 /**
  * /tv/settings: network settings for the account's TV boxes (seed 001 §7). The chosen box is in
@@ -59,15 +60,16 @@ export default function BoxSettingsPage() {
   if (boxes.isPending) {
     body = <Spinner label={t('boxSettings.loadingBoxes')} />;
   } else if (boxes.isError) {
-    body = (
+    body = isApiError(boxes.error, 'FORBIDDEN') ? (
       <Notice tone="error" live="assertive">
-        <p>{isApiError(boxes.error, 'FORBIDDEN') ? t('boxSettings.noTv') : t('boxSettings.loadFailed')}</p>
-        {isApiError(boxes.error, 'FORBIDDEN') ? null : (
-          <button type="button" className="button" onClick={() => void boxes.refetch()}>
-            {common.t('common.retry')}
-          </button>
-        )}
+        <p>{t('boxSettings.noTv')}</p>
       </Notice>
+    ) : (
+      <LoadFailed
+        message={t('boxSettings.loadFailed')}
+        onRetry={() => void boxes.refetch()}
+        retrying={boxes.isFetching}
+      />
     );
   } else if (boxes.data.boxes.length === 0) {
     body = (
@@ -82,23 +84,13 @@ export default function BoxSettingsPage() {
     body = chosen ? (
       <>
         {list.length > 1 ? (
-          <div className="field">
-            <label className="field__label" htmlFor="bs-box">
-              {t('boxSettings.box')}
-            </label>
-            <select
-              id="bs-box"
-              className="field__input"
-              value={chosen.deviceId}
-              onChange={(e) => setParams({ box: e.target.value }, { replace: true })}
-            >
-              {list.map((b) => (
-                <option key={b.deviceId} value={b.deviceId}>
-                  {b.alias}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="bs-box"
+            label={t('boxSettings.box')}
+            value={chosen.deviceId}
+            onChange={(value) => setParams({ box: value }, { replace: true })}
+            options={list.map((b) => ({ value: String(b.deviceId), label: b.alias }))}
+          />
         ) : (
           <p className="box-settings__single">
             {t('boxSettings.box')}: <strong>{chosen.alias}</strong>

@@ -37,21 +37,21 @@ export function AlertCtaEditor({
 
   return (
     <div className="stack alerts-admin__ctas">
-      {rows.length === 0 ? <p>{t('shellForms.alertsAdmin.cta.none')}</p> : null}
+      {rows.length === 0 ? <p>{t('csr.alertsAdmin.cta.none')}</p> : null}
       {rows.map((row, i) => {
         const n = i + 1;
         return (
           <div key={row.key} className="alerts-admin__cta-row">
             <TextField
               id={`${idPrefix}-cta-${row.key}-label`}
-              label={t('shellForms.alertsAdmin.cta.label', { n })}
+              label={t('csr.alertsAdmin.cta.label', { n })}
               value={row.label}
               onChange={(event) => update(row.key, { label: event.target.value })}
               error={errors[`ctas.${i}.label`]}
             />
             <TextField
               id={`${idPrefix}-cta-${row.key}-href`}
-              label={t('shellForms.alertsAdmin.cta.href', { n })}
+              label={t('csr.alertsAdmin.cta.href', { n })}
               value={row.href}
               onChange={(event) => update(row.key, { href: event.target.value })}
               error={errors[`ctas.${i}.href`]}
@@ -68,7 +68,7 @@ export function AlertCtaEditor({
                 onChange(rest);
               }}
             >
-              {t('shellForms.alertsAdmin.cta.remove', { n })}
+              {t('csr.alertsAdmin.cta.remove', { n })}
             </button>
           </div>
         );
@@ -84,7 +84,7 @@ export function AlertCtaEditor({
             onChange([...rows, { key, label: '', href: '' }]);
           }}
         >
-          {t('shellForms.alertsAdmin.cta.add')}
+          {t('csr.alertsAdmin.cta.add')}
         </button>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ALERT_LANGUAGES, ALERT_TYPES, type AlertLanguage, type AlertType } from '@coax/domain';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, issuesOf } from '../../../lib/api-client.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { formToInput, issuesToFieldErrors, type AlertFormValues, type FieldErrors } from '../alert-form.ts';
+import { formToInput, type AlertFormValues, type FieldErrors } from '../alert-form.ts';
+import { issuesToFieldErrors } from '../alert-issues.ts';
 import { useSaveOperatorAlert, type SaveOperatorAlertResult } from '../api/save-operator-alert.ts';
 import { AlertCtaEditor } from './alert-cta-editor.tsx';
 import { CheckboxField, SelectField, TextAreaField } from './alert-editor-fields.tsx';
@@ -88,13 +89,13 @@ export function AlertEditor({
       onSuccess: onSaved,
       onError: (error) => {
         if (isApiError(error, 'BAD_REQUEST')) {
-          const { fields, other } = issuesToFieldErrors(error.body?.error.issues ?? []);
-          setErrors(fields);
-          setProblems([t('shellForms.alertsAdmin.notSaved'), ...other]);
+          const { fields, other } = issuesToFieldErrors(issuesOf(error));
+          setErrors(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, t(key)])));
+          setProblems([t('csr.alertsAdmin.notSaved'), ...other.map((key) => t(key))]);
         } else if (isApiError(error, 'FORBIDDEN')) {
-          setProblems([t('shellForms.alertsAdmin.forbidden')]);
+          setProblems([t('csr.alertsAdmin.forbidden')]);
         } else {
-          setProblems([t('shellForms.alertsAdmin.saveFailed')]);
+          setProblems([t('csr.alertsAdmin.saveFailed')]);
         }
       },
     });
@@ -116,17 +117,17 @@ export function AlertEditor({
   ];
 
   const typeOptions: { value: AlertType | ''; label: string }[] = [
-    { value: '', label: t('shellForms.alertsAdmin.noType') },
+    { value: '', label: t('csr.alertsAdmin.noType') },
     ...ALERT_TYPES.map((type) => ({ value: type, label: type })),
   ];
   const languageOptions = ALERT_LANGUAGES.map((value: AlertLanguage) => ({
     value,
-    label: t(`shellForms.alertsAdmin.language.${value}`),
+    label: t(`csr.alertsAdmin.language.${value}`),
   }));
   const text = (key: 'link' | 'source' | 'primaryMessage' | 'icon' | 'img', hint?: string) => (
     <TextField
       id={`${p}-${key}`}
-      label={t(`shellForms.alertsAdmin.field.${key}`)}
+      label={t(`csr.alertsAdmin.field.${key}`)}
       hint={hint}
       value={values[key]}
       onChange={(event) => set(key, event.target.value)}
@@ -138,19 +139,17 @@ export function AlertEditor({
   return (
     <section className="card stack alerts-admin__editor" aria-labelledby={`${p}-heading`}>
       <h2 id={`${p}-heading`} ref={headingRef} tabIndex={-1}>
-        {mode === 'new'
-          ? t('shellForms.alertsAdmin.editorNew')
-          : t('shellForms.alertsAdmin.editorEdit', { id: values.id })}
+        {mode === 'new' ? t('csr.alertsAdmin.editorNew') : t('csr.alertsAdmin.editorEdit', { id: values.id })}
       </h2>
       <form className="stack" onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
         <ErrorSummary key={attempt} title={t('common.errorSummaryTitle')} items={summary} />
 
         <fieldset className="alerts-admin__section">
-          <legend>{t('shellForms.alertsAdmin.section.content')}</legend>
+          <legend>{t('csr.alertsAdmin.section.content')}</legend>
           <TextField
             id={`${p}-id`}
-            label={t('shellForms.alertsAdmin.field.id')}
-            hint={t('shellForms.alertsAdmin.field.idHint')}
+            label={t('csr.alertsAdmin.field.id')}
+            hint={t('csr.alertsAdmin.field.idHint')}
             value={values.id}
             onChange={(event) => set('id', event.target.value)}
             error={errors.id}
@@ -160,22 +159,22 @@ export function AlertEditor({
           />
           <TextField
             id={`${p}-title`}
-            label={t('shellForms.alertsAdmin.field.title')}
+            label={t('csr.alertsAdmin.field.title')}
             value={values.title}
             onChange={(event) => set('title', event.target.value)}
             error={errors.title}
           />
           <TextAreaField
             id={`${p}-summary`}
-            label={t('shellForms.alertsAdmin.field.summary')}
+            label={t('csr.alertsAdmin.field.summary')}
             value={values.summary}
             onChange={(value) => set('summary', value)}
             error={errors.summary}
           />
           <TextAreaField
             id={`${p}-message`}
-            label={t('shellForms.alertsAdmin.field.message')}
-            hint={t('shellForms.alertsAdmin.field.messageHint')}
+            label={t('csr.alertsAdmin.field.message')}
+            hint={t('csr.alertsAdmin.field.messageHint')}
             value={values.message}
             onChange={(value) => set('message', value)}
             error={errors.message}
@@ -184,10 +183,10 @@ export function AlertEditor({
         </fieldset>
 
         <fieldset className="alerts-admin__section">
-          <legend>{t('shellForms.alertsAdmin.section.display')}</legend>
+          <legend>{t('csr.alertsAdmin.section.display')}</legend>
           <SelectField
             id={`${p}-type`}
-            label={t('shellForms.alertsAdmin.field.type')}
+            label={t('csr.alertsAdmin.field.type')}
             value={values.type}
             options={typeOptions}
             onChange={(value) => set('type', value)}
@@ -195,8 +194,8 @@ export function AlertEditor({
           />
           <TextField
             id={`${p}-priority`}
-            label={t('shellForms.alertsAdmin.field.priority')}
-            hint={t('shellForms.alertsAdmin.field.priorityHint')}
+            label={t('csr.alertsAdmin.field.priority')}
+            hint={t('csr.alertsAdmin.field.priorityHint')}
             inputMode="numeric"
             value={values.priority}
             onChange={(event) => set('priority', event.target.value)}
@@ -204,19 +203,19 @@ export function AlertEditor({
           />
           <CheckboxField
             id={`${p}-actionAlert`}
-            label={t('shellForms.alertsAdmin.field.actionAlert')}
+            label={t('csr.alertsAdmin.field.actionAlert')}
             checked={values.actionAlert}
             onChange={(checked) => set('actionAlert', checked)}
           />
-          {text('link', t('shellForms.alertsAdmin.field.linkHint'))}
+          {text('link', t('csr.alertsAdmin.field.linkHint'))}
           {text('source')}
-          {text('primaryMessage', t('shellForms.alertsAdmin.field.primaryMessageHint'))}
+          {text('primaryMessage', t('csr.alertsAdmin.field.primaryMessageHint'))}
           {text('icon')}
-          {text('img', t('shellForms.alertsAdmin.field.linkHint'))}
+          {text('img', t('csr.alertsAdmin.field.linkHint'))}
         </fieldset>
 
         <fieldset className="alerts-admin__section">
-          <legend>{t('shellForms.alertsAdmin.section.buttons')}</legend>
+          <legend>{t('csr.alertsAdmin.section.buttons')}</legend>
           {errors.ctas ? <p className="field__error">{errors.ctas}</p> : null}
           <AlertCtaEditor
             idPrefix={p}
@@ -228,11 +227,11 @@ export function AlertEditor({
         </fieldset>
 
         <fieldset className="alerts-admin__section">
-          <legend>{t('shellForms.alertsAdmin.section.audience')}</legend>
+          <legend>{t('csr.alertsAdmin.section.audience')}</legend>
           <TextField
             id={`${p}-regions`}
-            label={t('shellForms.alertsAdmin.field.regions')}
-            hint={t('shellForms.alertsAdmin.field.regionsHint')}
+            label={t('csr.alertsAdmin.field.regions')}
+            hint={t('csr.alertsAdmin.field.regionsHint')}
             value={values.regions}
             onChange={(event) => set('regions', event.target.value)}
             error={errors.regions}
@@ -241,8 +240,8 @@ export function AlertEditor({
           />
           <TextField
             id={`${p}-corpIds`}
-            label={t('shellForms.alertsAdmin.field.corpIds')}
-            hint={t('shellForms.alertsAdmin.field.corpIdsHint')}
+            label={t('csr.alertsAdmin.field.corpIds')}
+            hint={t('csr.alertsAdmin.field.corpIdsHint')}
             inputMode="numeric"
             value={values.corpIds}
             onChange={(event) => set('corpIds', event.target.value)}
@@ -250,7 +249,7 @@ export function AlertEditor({
           />
           <SelectField
             id={`${p}-language`}
-            label={t('shellForms.alertsAdmin.field.language')}
+            label={t('csr.alertsAdmin.field.language')}
             value={values.language}
             options={languageOptions}
             onChange={(value) => set('language', value)}
@@ -259,12 +258,12 @@ export function AlertEditor({
         </fieldset>
 
         <fieldset className="alerts-admin__section">
-          <legend>{t('shellForms.alertsAdmin.section.publishing')}</legend>
+          <legend>{t('csr.alertsAdmin.section.publishing')}</legend>
           <TextField
             id={`${p}-publishAt`}
             type="datetime-local"
-            label={t('shellForms.alertsAdmin.field.publishAt')}
-            hint={t('shellForms.alertsAdmin.field.publishAtHint')}
+            label={t('csr.alertsAdmin.field.publishAt')}
+            hint={t('csr.alertsAdmin.field.publishAtHint')}
             value={values.publishAt}
             onChange={(event) => set('publishAt', event.target.value)}
             error={errors.publishAt}
@@ -272,27 +271,27 @@ export function AlertEditor({
           <TextField
             id={`${p}-expiresAt`}
             type="datetime-local"
-            label={t('shellForms.alertsAdmin.field.expiresAt')}
-            hint={t('shellForms.alertsAdmin.field.expiresAtHint')}
+            label={t('csr.alertsAdmin.field.expiresAt')}
+            hint={t('csr.alertsAdmin.field.expiresAtHint')}
             value={values.expiresAt}
             onChange={(event) => set('expiresAt', event.target.value)}
             error={errors.expiresAt}
           />
           <CheckboxField
             id={`${p}-published`}
-            label={t('shellForms.alertsAdmin.field.published')}
-            hint={t('shellForms.alertsAdmin.field.publishedHint')}
+            label={t('csr.alertsAdmin.field.published')}
+            hint={t('csr.alertsAdmin.field.publishedHint')}
             checked={values.published}
             onChange={(checked) => set('published', checked)}
           />
         </fieldset>
 
         <div className="button-row">
-          <BusyButton busy={save.isPending} busyLabel={t('shellForms.alertsAdmin.saving')}>
-            {t('shellForms.alertsAdmin.save')}
+          <BusyButton busy={save.isPending} busyLabel={t('csr.alertsAdmin.saving')}>
+            {t('csr.alertsAdmin.save')}
           </BusyButton>
           <button type="button" className="button button--quiet" onClick={onCancel}>
-            {t('shellForms.alertsAdmin.cancel')}
+            {t('csr.alertsAdmin.cancel')}
           </button>
         </div>
       </form>

@@ -15,21 +15,21 @@ export function OperatorAlertList({
   onEdit: (alert: OperatorAlert) => void;
 }) {
   const { t, locale } = useCsrT();
-  if (alerts.length === 0) return <p>{t('shellForms.alertsAdmin.empty')}</p>;
-  const caption = t('shellForms.alertsAdmin.caption');
+  if (alerts.length === 0) return <p>{t('csr.alertsAdmin.empty')}</p>;
+  const caption = t('csr.alertsAdmin.caption');
   return (
     <TableScroll label={caption}>
       <table className="table alerts-admin__table">
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('shellForms.alertsAdmin.col.title')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.type')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.status')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.language')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.window')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.updated')}</th>
-            <th scope="col">{t('shellForms.alertsAdmin.col.action')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.title')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.type')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.status')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.language')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.window')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.updated')}</th>
+            <th scope="col">{t('csr.alertsAdmin.col.action')}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,30 +44,30 @@ export function OperatorAlertList({
                     <code>{alert.id}</code>
                   </span>
                 </th>
-                <td>{alert.type ?? t('shellForms.alertsAdmin.noType')}</td>
+                <td>{alert.type ?? t('csr.alertsAdmin.noType')}</td>
                 <td>
                   <span className={`alerts-admin__status alerts-admin__status--${status}`}>
-                    {t(`shellForms.alertsAdmin.status.${status}`)}
+                    {t(`csr.alertsAdmin.status.${status}`)}
                   </span>
                 </td>
-                <td>{t(`shellForms.alertsAdmin.language.${alert.language}`)}</td>
+                <td>{t(`csr.alertsAdmin.language.${alert.language}`)}</td>
                 <td>
                   {alert.expiresAt === null
-                    ? t('shellForms.alertsAdmin.windowFrom', { start })
-                    : t('shellForms.alertsAdmin.windowUntil', {
+                    ? t('csr.alertsAdmin.windowFrom', { start })
+                    : t('csr.alertsAdmin.windowUntil', {
                         start,
                         end: formatDateTime(alert.expiresAt, locale),
                       })}
                 </td>
                 <td>
-                  {t('shellForms.alertsAdmin.updatedBy', {
+                  {t('csr.alertsAdmin.updatedBy', {
                     time: formatDateTime(alert.updatedAt, locale),
                     agent: alert.updatedBy,
                   })}
                 </td>
                 <td>
                   <button type="button" className="button button--small" onClick={() => onEdit(alert)}>
-                    {t('shellForms.alertsAdmin.edit')} <span className="visually-hidden">{alert.title}</span>
+                    {t('csr.alertsAdmin.edit')} <span className="visually-hidden">{alert.title}</span>
                   </button>
                 </td>
               </tr>

@@ -7,7 +7,6 @@ import { apiError, json, mockApi, type MockRequest } from '../../../test/fetch-m
 import { createSessionState } from '../../../test/factories.ts';
 
 const agent = { id: 'agent1', name: 'Alex Agent' };
-/** The journeys that fill a whole form type a lot of text; they get more than the default 5 s. */
 const agentSession = () => json(200, createSessionState({ agent, user: null }));
 
 function operatorAlert(overrides: Partial<OperatorAlert> = {}): OperatorAlert {
@@ -233,35 +232,71 @@ describe('operator alerts screen', () => {
     expect(callsTo('PUT /api/alerts/admin')).toHaveLength(0);
   });
 
-  it('shows the server’s refusal on the fields, keeping what was typed', async () => {
-    mockApi({
-      ...alertsStore([]),
-      'PUT /api/alerts/admin': () =>
-        apiError(400, 'BAD_REQUEST', 'body.alert.corpIds.0: A corp id is 4 digits.', {
-          issues: [
-            { path: 'body.alert.corpIds.0', message: 'A corp id is 4 digits.' },
-            { path: 'body.alert.type', message: 'The alert type must be one of: major, minor.' },
-          ],
-        }),
-    });
-    const { user } = renderApp('/csr/alerts/');
-    await user.click(await screen.findByRole('button', { name: 'New alert' }));
-    await user.type(screen.getByLabelText('Alert ID'), 'x');
-    await user.type(screen.getByLabelText('Title'), 'Hello');
-    await user.type(screen.getByLabelText('Corp IDs (optional)'), '77');
-    await user.click(screen.getByRole('button', { name: 'Save alert' }));
+  it.each([
+    [
+      '/csr/alerts/',
+      {
+        id: 'Alert ID',
+        title: 'Title',
+        corp: 'Corp IDs (optional)',
+        type: 'Type',
+        save: 'Save alert',
+        create: 'New alert',
+        notSaved: 'The alert was not saved. Correct the fields listed and try again.',
+        corpIssue: 'A corp ID is 4 digits.',
+        typeIssue: 'Choose one of the alert types in the list.',
+        other: 'Part of the request was not accepted. Reload the page and try again.',
+      },
+    ],
+    [
+      '/espanol/csr/alerts/',
+      {
+        id: 'ID de la alerta',
+        title: 'Título',
+        corp: 'Códigos corp (opcional)',
+        type: 'Tipo',
+        save: 'Guardar la alerta',
+        create: 'Alerta nueva',
+        notSaved: 'No se guardó la alerta. Corrija los campos indicados e inténtelo de nuevo.',
+        corpIssue: 'Un código corp tiene 4 dígitos.',
+        typeIssue: 'Elija uno de los tipos de alerta de la lista.',
+        other: 'Parte de la solicitud no se aceptó. Vuelva a cargar la página e inténtelo de nuevo.',
+      },
+    ],
+  ])(
+    'at %s, shows the server’s refusal on the fields in the page’s words, keeping what was typed',
+    async (path, words) => {
+      mockApi({
+        ...alertsStore([]),
+        'PUT /api/alerts/admin': () =>
+          apiError(400, 'BAD_REQUEST', 'body.alert.corpIds.0: A corp id is 4 digits.', {
+            reason: 'input.format',
+            issues: [
+              { path: 'body.alert.corpIds.0', reason: 'input.format', message: 'server wording one' },
+              { path: 'body.alert.type', reason: 'input.not-allowed', message: 'server wording two' },
+              { path: 'body', reason: 'input.unknown-field', message: 'server wording three' },
+            ],
+          }),
+      });
+      const { user } = renderApp(path);
+      await user.click(await screen.findByRole('button', { name: words.create }));
+      await user.type(screen.getByLabelText(words.id), 'x');
+      await user.type(screen.getByLabelText(words.title), 'Hello');
+      await user.type(screen.getByLabelText(words.corp), '77');
+      await user.click(screen.getByRole('button', { name: words.save }));
 
-    const summary = await screen.findByRole('alert');
-    expect(summary).toHaveTextContent('The alert was not saved. Correct the fields listed and try again.');
-    expect(summary).toHaveTextContent('A corp id is 4 digits.');
-    const corp = screen.getByLabelText('Corp IDs (optional)');
-    expect(corp).toHaveAttribute('aria-invalid', 'true');
-    expect(corp).toHaveValue('77');
-    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription(
-      'The alert type must be one of: major, minor.',
-    );
-    expect(screen.getByLabelText('Title')).toHaveValue('Hello');
-  });
+      const summary = await screen.findByRole('alert');
+      expect(summary).toHaveTextContent(words.notSaved);
+      expect(summary).toHaveTextContent(words.corpIssue);
+      expect(summary).toHaveTextContent(words.other);
+      expect(summary).not.toHaveTextContent('server wording');
+      const corp = screen.getByLabelText(words.corp);
+      expect(corp).toHaveAttribute('aria-invalid', 'true');
+      expect(corp).toHaveValue('77');
+      expect(screen.getByLabelText(words.type)).toHaveAccessibleDescription(words.typeIssue);
+      expect(screen.getByLabelText(words.title)).toHaveValue('Hello');
+    },
+  );
 
   it('says when saving fails for another reason', async () => {
     mockApi({ ...alertsStore([]), 'PUT /api/alerts/admin': () => apiError(500, 'INTERNAL', 'boom') });

@@ -47,7 +47,7 @@ function AlertsAdmin() {
   return (
     <>
       <div className="card stack">
-        <p>{t('shellForms.alertsAdmin.intro')}</p>
+        <p>{t('csr.alertsAdmin.intro')}</p>
         <div className="button-row">
           <button
             ref={newButtonRef}
@@ -55,7 +55,7 @@ function AlertsAdmin() {
             className="button button--primary"
             onClick={() => open('new', emptyAlertForm())}
           >
-            {t('shellForms.alertsAdmin.new')}
+            {t('csr.alertsAdmin.new')}
           </button>
           <a
             className="button"
@@ -64,11 +64,11 @@ function AlertsAdmin() {
             rel="noopener"
             aria-describedby="alerts-admin-preview-hint"
           >
-            {t('shellForms.alertsAdmin.preview')}
+            {t('csr.alertsAdmin.preview')}
           </a>
         </div>
         <p id="alerts-admin-preview-hint" className="field__hint">
-          {t('shellForms.alertsAdmin.previewHint')}
+          {t('csr.alertsAdmin.previewHint')}
         </p>
         <div role="status">
           {news ? (
@@ -90,8 +90,8 @@ function AlertsAdmin() {
             focusNews.current = true;
             setNews(
               created
-                ? t('shellForms.alertsAdmin.created', { title: alert.title })
-                : t('shellForms.alertsAdmin.saved', { title: alert.title }),
+                ? t('csr.alertsAdmin.created', { title: alert.title })
+                : t('csr.alertsAdmin.saved', { title: alert.title }),
             );
           }}
           onCancel={() => {
@@ -102,12 +102,12 @@ function AlertsAdmin() {
       ) : null}
 
       <section className="card stack" aria-labelledby="alerts-admin-list">
-        <h2 id="alerts-admin-list">{t('shellForms.alertsAdmin.caption')}</h2>
+        <h2 id="alerts-admin-list">{t('csr.alertsAdmin.caption')}</h2>
         {alerts.isPending ? (
-          <LoadingCard label={t('shellForms.alertsAdmin.loading')} lines={4} className="" />
+          <LoadingCard label={t('csr.alertsAdmin.loading')} lines={4} className="" />
         ) : alerts.isError ? (
           <LoadFailed
-            message={t('shellForms.alertsAdmin.loadFailed')}
+            message={t('csr.alertsAdmin.loadFailed')}
             onRetry={() => void alerts.refetch()}
             live="none"
           />
@@ -127,11 +127,11 @@ function AlertsFrame({ children }: { children: ReactNode }) {
   const { t } = useCsrT();
   return (
     <div className="alerts-admin stack">
-      <PageTitle title={t('shellForms.alertsAdmin.title')} />
+      <PageTitle title={t('csr.alertsAdmin.title')} />
       <p>
-        <LocalLink to="/csr/">{t('shellForms.alertsAdmin.backToDesk')}</LocalLink>
+        <LocalLink to="/csr/">{t('csr.alertsAdmin.backToDesk')}</LocalLink>
       </p>
-      <h1>{t('shellForms.alertsAdmin.title')}</h1>
+      <h1>{t('csr.alertsAdmin.title')}</h1>
       {children}
     </div>
   );

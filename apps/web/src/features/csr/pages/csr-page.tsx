@@ -27,10 +27,10 @@ function Desk({ user }: { user: SessionUser | null }) {
     <>
       <ActingStatus user={user} news={news} onReleased={() => setNews(t('csr.released'))} />
       <section className="card stack" aria-labelledby="csr-alerts-link">
-        <h2 id="csr-alerts-link">{t('shellForms.alertsAdmin.title')}</h2>
-        <p>{t('shellForms.alertsAdmin.linkHint')}</p>
+        <h2 id="csr-alerts-link">{t('csr.alertsAdmin.title')}</h2>
+        <p>{t('csr.alertsAdmin.linkHint')}</p>
         <p>
-          <LocalLink to="/csr/alerts/">{t('shellForms.alertsAdmin.link')}</LocalLink>
+          <LocalLink to="/csr/alerts/">{t('csr.alertsAdmin.link')}</LocalLink>
         </p>
       </section>
       <SubscriberLookup actingForId={user?.id} onActing={(id) => setNews(t('csr.actingNow', { id }))} />

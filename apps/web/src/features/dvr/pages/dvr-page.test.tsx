@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { BulkRemoveMessages, DvrMessages } from '@coax/domain';
-import { json, mockApi } from '../../../test/fetch-mock.ts';
+import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createSessionState, createSessionUser } from '../../../test/factories.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -124,6 +124,32 @@ describe('DVR page /tv/dvr/', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(DvrMessages.genericTitle);
     expect(alert).toHaveTextContent(DvrMessages.cannotCancel);
+  });
+
+  it('keeps the dialog open with the failure and a retry that sends again when the cancel call fails', async () => {
+    let calls = 0;
+    mockApi(
+      handlers({
+        'POST /api/dvr/recordings/cancel': () => {
+          calls += 1;
+          return calls === 1
+            ? apiError(500, 'INTERNAL', 'boom')
+            : json(200, { status: 'SUCCESS', doneIds: [1], failedIds: [], message: null });
+        },
+      }),
+    );
+    const { user } = renderApp('/tv/dvr/#/scheduled');
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('checkbox', { name: /^Select Harbor Lights/ }));
+    await user.click(within(main).getByRole('button', { name: 'Cancel selected recordings' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel recordings' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(DvrMessages.genericTitle);
+    expect(alert).toHaveTextContent(DvrMessages.cancel);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('1 recording was cancelled.');
+    expect(calls).toBe(2);
   });
 
   it('refuses an eleventh selection with the seed message', async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useFaqAnswer } from '../api/get-faq-answer.ts';
 import { FaqBody } from './faq-body.tsx';
 import { useFaqT } from '../i18n/use-faq-t.ts';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 /**
  * /FAQ#/answers/a_id/{id}: one answer, with where it sits in the FAQ. The heading stays the same
@@ -26,21 +27,16 @@ export function FaqAnswerView({ id, headingRef }: { id: number; headingRef: Ref<
   if (answer.isPending) {
     body = <Spinner label={t('faq.answerLoading')} />;
   } else if (answer.isError) {
-    const missing = isApiError(answer.error, 'NOT_FOUND');
-    body = (
-      <Notice tone={missing ? 'warning' : 'error'} live="assertive">
-        <p>{missing ? t('faq.answerNotFound') : t('faq.answerFailed')}</p>
-        {missing ? null : (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void answer.refetch()}
-            disabled={answer.isFetching}
-          >
-            {t('common.retry')}
-          </button>
-        )}
+    body = isApiError(answer.error, 'NOT_FOUND') ? (
+      <Notice tone="warning" live="assertive">
+        <p>{t('faq.answerNotFound')}</p>
       </Notice>
+    ) : (
+      <LoadFailed
+        message={t('faq.answerFailed')}
+        onRetry={() => void answer.refetch()}
+        retrying={answer.isFetching}
+      />
     );
   } else {
     body = (

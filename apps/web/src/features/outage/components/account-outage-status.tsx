@@ -1,12 +1,13 @@
 import type { OutageStatusResponse } from '@coax/contract';
-import type { MessageKey } from '../../../i18n/en.ts';
+import type { OutageMessageKey } from '../i18n/use-outage-t.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useOutageStatus } from '../api/get-outage-status.ts';
 import { OUTAGE_STATUS_TEXT, OUTAGE_STATUS_TONE, type OutageTone } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { LoadFailed } from '../../../ui/load-failed.tsx';
 
 const NOTICE_TONE: Record<OutageTone, 'success' | 'warning' | 'error' | 'info'> = {
   ok: 'success',
@@ -15,7 +16,7 @@ const NOTICE_TONE: Record<OutageTone, 'success' | 'warning' | 'error' | 'info'> 
   neutral: 'info',
 };
 
-const EXPLANATION: Partial<Record<OutageStatusResponse['status'], MessageKey>> = {
+const EXPLANATION: Partial<Record<OutageStatusResponse['status'], OutageMessageKey>> = {
   NO_OUTAGE: 'outage.yours.noOutage',
   OUTAGE_ON_ACCOUNT: 'outage.yours.serviceOutage',
   NON_PAY: 'outage.yours.pastDue',
@@ -27,7 +28,7 @@ const EXPLANATION: Partial<Record<OutageStatusResponse['status'], MessageKey>> =
 
 /** The signed-in subscriber's own status on the outage page, with what explains it and what to do. */
 export function AccountOutageStatus() {
-  const { t, tn } = useT();
+  const { t, tn } = useOutageT();
   const query = useOutageStatus();
 
   let body;
@@ -36,17 +37,13 @@ export function AccountOutageStatus() {
   } else if (query.isError || query.data.status === 'ERROR') {
     // Seed 000 §8: a failed outage call is ERROR, shown with seed 002's outage banner text.
     body = (
-      <Notice tone="warning" live="polite">
-        <p>{t('outage.unavailable')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void query.refetch()}
-          disabled={query.isFetching}
-        >
-          {t('common.retry')}
-        </button>
-      </Notice>
+      <LoadFailed
+        message={t('outage.unavailable')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        tone="warning"
+        live="polite"
+      />
     );
   } else {
     const s = query.data;

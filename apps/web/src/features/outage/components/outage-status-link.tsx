@@ -1,6 +1,6 @@
 import { outagePagePath, type OutageStatus } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { useOutageStatus } from '../api/get-outage-status.ts';
 import { OUTAGE_STATUS_TEXT, OUTAGE_STATUS_TONE } from '../status-text.ts';
 import '../outage.css';
@@ -11,7 +11,7 @@ import '../outage.css';
  * 'Your service status is not available at this time. Please try again later.' (seed 000 §8, 002 §8).
  */
 export function OutageStatusLink({ className }: { className?: string }) {
-  const { t } = useT();
+  const { t } = useOutageT();
   const query = useOutageStatus();
   const classes = `outage-status-link${className ? ` ${className}` : ''}`;
   if (query.isPending) {

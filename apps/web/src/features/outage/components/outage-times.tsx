@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../i18n/format.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 
 interface Times {
   since: string | null;
@@ -10,7 +10,7 @@ interface Times {
 
 /** The times that explain a status: when an outage began and should end, when it ended, the maintenance window. */
 export function OutageTimes({ times }: { times: Times }) {
-  const { t, locale } = useT();
+  const { t, locale } = useOutageT();
   const at = (iso: string) => formatDateTime(new Date(iso), locale);
   const lines: string[] = [];
   if (times.since) lines.push(t('outage.detail.since', { time: at(times.since) }));

@@ -1,12 +1,12 @@
 import { useConfig } from '../../../config/get-config.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { RichMessage } from '../../../i18n/rich-message.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { RichText } from '../../../i18n/rich-message.tsx';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { telHref } from '../../../ui/tel-href.ts';
 
 /** Seed 000 §2 #/PendingVOD: what an on-demand hold is, why it happens, and how it lifts. */
 export function PendingVod() {
-  const { t } = useT();
+  const { t } = useOutageT();
   const config = useConfig().data;
   return (
     <div className="outage-vod stack">
@@ -22,8 +22,8 @@ export function PendingVod() {
       </p>
       {config ? (
         <p>
-          <RichMessage
-            id="outage.vod.help"
+          <RichText
+            text={t('outage.vod.help')}
             values={{ phone: <a href={telHref(config.brand.supportPhone)}>{config.brand.supportPhone}</a> }}
           />
         </p>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkZipLive, checkZipStrict, type ZipErrorCode } from '@coax/domain';
-import type { MessageKey } from '../../../i18n/en.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import type { OutageMessageKey } from '../i18n/use-outage-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { LiveField } from '../../../ui/live-field.tsx';
@@ -10,7 +10,7 @@ import { AREA_STATUS_TEXT, AREA_STATUS_TONE } from '../status-text.ts';
 import { OutageTimes } from './outage-times.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 
-const ZIP_MESSAGE: Record<ZipErrorCode, MessageKey> = {
+const ZIP_MESSAGE: Record<ZipErrorCode, OutageMessageKey> = {
   numbersOnly: 'outage.zip.numbersOnly',
   limit: 'outage.zip.limit',
   invalid: 'outage.zip.invalid',
@@ -22,7 +22,7 @@ const ZIP_MESSAGE: Record<ZipErrorCode, MessageKey> = {
  * field) and strictly on submit.
  */
 export function ZipLookup() {
-  const { t } = useT();
+  const { t } = useOutageT();
   const fieldId = useId();
   const [value, setValue] = useState('');
   // The strict verdict belongs to the value it was found in; typing on hands back to the live check.

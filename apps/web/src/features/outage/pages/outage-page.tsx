@@ -3,7 +3,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { useCurrentSession } from '../../../session/current-session.ts';
 import { loginHref } from '../../../lib/login-href.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
-import { useT } from '../../../i18n/use-t.ts';
+import { useOutageT } from '../i18n/use-outage-t.ts';
 import { AccountOutageStatus } from '../components/account-outage-status.tsx';
 import { PendingVod } from '../components/pending-vod.tsx';
 import { ZipLookup } from '../components/zip-lookup.tsx';
@@ -22,7 +22,7 @@ export function outageView(hash: string): 'lookup' | 'vod' | 'default' {
  * their own status above the lookup.
  */
 export default function OutagePage() {
-  const { t } = useT();
+  const { t } = useOutageT();
   const { prefix } = useLanguage();
   const location = useLocation();
   const { session, isPending } = useCurrentSession();

@@ -13,7 +13,7 @@ import { useConfig } from '../../../config/get-config.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { useSearchT } from '../i18n/use-search-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useSiteSearch } from '../api/search-site.ts';
@@ -26,7 +26,7 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
  * this page in the history so Back does not bounce the visitor forward again.
  */
 export default function SearchPage() {
-  const { t } = useT();
+  const { t } = useSearchT();
   const { hash } = useLocation();
   const request = parseSearchHash(hash);
 
@@ -56,7 +56,7 @@ export default function SearchPage() {
 }
 
 function HandOff({ request }: { request: SearchRequest }) {
-  const { t } = useT();
+  const { t } = useSearchT();
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const config = useConfig().data;
@@ -75,7 +75,7 @@ function HandOff({ request }: { request: SearchRequest }) {
 }
 
 function Results({ request }: { request: SearchRequest }) {
-  const { t, tn } = useT();
+  const { t, tn } = useSearchT();
   const site = request.category === 'all-site' || request.category === 'support' ? request.category : null;
   const search = useSiteSearch(
     site ? { category: site, term: request.term, exact: request.supportFlag } : null,
@@ -128,7 +128,7 @@ function Results({ request }: { request: SearchRequest }) {
 }
 
 function ResultItem({ hit }: { hit: SiteSearchHit }) {
-  const { t } = useT();
+  const { t } = useSearchT();
   return (
     <li className="result-list__item">
       <p className="result-list__kind">

@@ -177,6 +177,52 @@ describe('change password on the profile page', () => {
     expect(within(form).getByLabelText('New password')).toHaveValue('Maple7Harbor');
   });
 
+  it.each([
+    ['/profile/', PasswordMessages.repetitive],
+    [
+      '/espanol/profile/',
+      'Su contraseña no puede contener 4 o más caracteres idénticos seguidos, ni 4 caracteres en secuencia como “abcd” o “4321”. Por favor, inténtelo de nuevo.',
+    ],
+  ])(
+    'at %s, shows a password rule the server refused in the page’s words, never the server’s',
+    async (path, words) => {
+      mockApi({
+        ...signedIn(),
+        'POST /api/session/password': () =>
+          apiError(400, 'BAD_REQUEST', 'server wording', {
+            reason: 'session.password.repetitive',
+            issues: [
+              { path: 'body.newPassword', reason: 'session.password.repetitive', message: 'server wording' },
+            ],
+          }),
+      });
+      const { user, form } = await openForm(path);
+      const spanish = path.startsWith('/espanol');
+      await user.type(
+        within(form).getByLabelText(spanish ? 'Contraseña actual' : 'Current password'),
+        'Coax2026demo',
+      );
+      await user.type(
+        within(form).getByLabelText(spanish ? 'Contraseña nueva' : 'New password'),
+        'Maple7Harbor',
+      );
+      await user.type(
+        within(form).getByLabelText(spanish ? 'Confirme la contraseña nueva' : 'Confirm new password'),
+        'Maple7Harbor',
+      );
+      await user.click(
+        within(form).getByRole('button', { name: spanish ? 'Cambiar contraseña' : 'Change password' }),
+      );
+      const summary = await within(form).findByRole('alert');
+      expect(summary).toHaveTextContent(words);
+      expect(summary).not.toHaveTextContent('server wording');
+      expect(within(summary).getByRole('link', { name: words })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/-new$/),
+      );
+    },
+  );
+
   it('is not offered to an agent acting for a subscriber', async () => {
     mockApi({
       'GET /api/session': () =>

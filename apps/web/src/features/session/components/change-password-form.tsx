@@ -10,6 +10,7 @@ import { useCurrentSession } from '../../../session/current-session.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { useT, type Translator } from '../../../i18n/use-t.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { reasonKey, type ReasonKeys } from '../../../lib/refusal.ts';
 import { ErrorSummary, type SummaryItem } from '../../../ui/error-summary.tsx';
 import { LiveField, type LiveCheck } from '../../../ui/live-field.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -29,8 +30,15 @@ const PASSWORD_MESSAGE: Record<PasswordErrorCode, MessageKey> = {
   repetitive: 'shellForms.password.repetitive',
 };
 
-/** Where a failed change leaves its message: on the current-password field, or for the whole form. */
-type Failure = { field: 'current'; message: string } | { field: 'form'; message: string };
+/** The server's password rules (the same as the live check): each refusal in the page's words. */
+const PASSWORD_REASON: ReasonKeys<MessageKey> = {
+  'session.password.length': 'shellForms.password.length',
+  'session.password.characters': 'shellForms.password.characters',
+  'session.password.repetitive': 'shellForms.password.repetitive',
+};
+
+/** Where a failed change leaves its message: on the current or new password field, or for the whole form. */
+type Failure = { field: 'current' | 'new' | 'form'; message: string };
 
 function failureOf(error: unknown, tr: Translator): Failure {
   const { t, tn } = tr;
@@ -47,6 +55,8 @@ function failureOf(error: unknown, tr: Translator): Failure {
   if (isApiError(error, 'TEMP_BAN') || isApiError(error, 'THROTTLED')) {
     return { field: 'form', message: signInErrorMessage(error, tr) };
   }
+  const passwordRule = reasonKey(error, PASSWORD_REASON);
+  if (passwordRule) return { field: 'new', message: t(passwordRule) };
   if (isApiError(error, 'BAD_REQUEST')) {
     return { field: 'form', message: t('shellForms.changePassword.rejected') };
   }
@@ -149,6 +159,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         setCurrent('');
         setCurrentError(failure.message);
         setSummary([{ message: failure.message, fieldId: ids.current }]);
+      } else if (failure.field === 'new') {
+        setSummary([{ message: failure.message, fieldId: ids.next }]);
       } else {
         setSummary([{ message: failure.message }]);
       }

@@ -12,6 +12,7 @@ import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
 import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
+import { BusyButton } from '../../../../ui/busy-button.tsx';
 
 const SUCCESS_TEXT: Record<CommunicationUpdateResult['outcome'], BillingMessageKey> = {
   enrolled: 'billingDocuments.paperless.thanks',
@@ -180,13 +181,13 @@ function PreferencesForm({ loaded, onReload }: { loaded: EbillInfo; onReload: ()
         <label htmlFor="prefs-notify">{t('billingDocuments.prefs.mailNotify')}</label>
       </div>
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!changed || !emailOk || update.isPending}
+        <BusyButton
+          busy={update.isPending}
+          busyLabel={t('billingDocuments.prefs.saving')}
+          disabled={!changed || !emailOk}
         >
-          {update.isPending ? t('billingDocuments.prefs.saving') : t('billingDocuments.prefs.save')}
-        </button>
+          {t('billingDocuments.prefs.save')}
+        </BusyButton>
       </div>
     </form>
   );

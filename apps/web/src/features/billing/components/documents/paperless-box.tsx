@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { usePaperlessEmail } from './use-paperless-email.ts';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
+import { BusyButton } from '../../../../ui/busy-button.tsx';
 
 /** Where the header's "manage" link and the dissuasion page send a person to change preferences. */
 export const EMAIL_PREFERENCES_PATH = '/pay-bill/my-bill/#email-preferences';
@@ -121,11 +122,13 @@ function EnrolForm({
           onBlur={email.onBlur}
           error={fieldError}
         />
-        <button type="submit" className="button button--primary" disabled={!email.valid || update.isPending}>
-          {update.isPending
-            ? t('billingDocuments.paperless.enrolling')
-            : t('billingDocuments.paperless.enrol')}
-        </button>
+        <BusyButton
+          busy={update.isPending}
+          busyLabel={t('billingDocuments.paperless.enrolling')}
+          disabled={!email.valid}
+        >
+          {t('billingDocuments.paperless.enrol')}
+        </BusyButton>
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePaymentMethodImpact } from '../../api/get-payment-method-impact.ts';
 import { useRemovePaymentMethod } from '../../api/remove-payment-method.ts';
 import { SelectField } from './form-fields.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 /** What the dialog says first, by seed 002 §4 outcome. */
 const OUTCOME_TEXT: Record<PaymentMethodImpact['outcome']['kind'], MessageKey> = {
@@ -46,21 +47,15 @@ export function DeleteMethodDialog({
           <Skeleton lines={3} />
         </div>
       ) : impact.isError ? (
-        <Notice tone="error" live="assertive">
-          <p>
-            {isApiError(impact.error, 'NOT_FOUND')
+        <LoadFailed
+          message={
+            isApiError(impact.error, 'NOT_FOUND')
               ? t('billingMethods.msg.notFound')
-              : t('billingMethods.delete.loadFailed')}
-          </p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void impact.refetch()}
-            disabled={impact.isFetching}
-          >
-            {t('common.retry')}
-          </button>
-        </Notice>
+              : t('billingMethods.delete.loadFailed')
+          }
+          onRetry={() => void impact.refetch()}
+          retrying={impact.isFetching}
+        />
       ) : (
         <DeleteChoice method={method} impact={impact.data} onClose={onClose} onDeleted={onDeleted} />
       )}

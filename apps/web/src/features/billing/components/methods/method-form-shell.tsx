@@ -5,6 +5,7 @@ import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx
 import { Notice } from '../../../../ui/notice.tsx';
 import { InputField } from './form-fields.tsx';
 import { failureKey, serverFieldErrors } from './messages.ts';
+import { BusyButton } from '../../../../ui/busy-button.tsx';
 
 /** The fields every payment-method form has (seed 002 §5 Add card, Add checking account, Edit). */
 type ShellField = 'nameOnAccount' | 'nickname';
@@ -101,15 +102,15 @@ export function MethodFormShell({
       />
       {children}
       <div className="button-row">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={submit.pending || submit.disabled}
+        <BusyButton
+          busy={submit.pending}
+          busyLabel={t('billingMethods.form.saving')}
+          disabled={submit.disabled === true}
           aria-describedby={submit.describedBy}
           aria-busy={submit.pending || undefined}
         >
-          {submit.pending ? t('billingMethods.form.saving') : submit.label}
-        </button>
+          {submit.label}
+        </BusyButton>
         {secondary}
       </div>
     </form>

@@ -17,7 +17,7 @@ import { AmountField } from './amount-field.tsx';
 import { MethodSelect } from './method-select.tsx';
 import { initialMethodId } from './payment-form-model.ts';
 import { amountErrorKey, failureKey } from './payment-messages.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 const ID = 'autopay';

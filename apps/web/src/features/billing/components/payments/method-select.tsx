@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@coax/contract';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /** The saved methods to pay with; an expired card is listed, marked, and cannot be chosen. */

@@ -3,7 +3,6 @@ import type { BillingSummary, MakePaymentBody, PaymentMethod, PaymentResult } fr
 import { centsToAmountText } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { ErrorSummary, type SummaryItem } from '../../../../ui/error-summary.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { TextField } from '../../../../ui/text-field.tsx';
 import { usePaymentMethods } from '../../api/get-payment-methods.ts';
 import { newIdempotencyKey } from '../../api/idempotency-key.ts';
@@ -19,6 +18,7 @@ import { PaymentDone } from './payment-done.tsx';
 import { PaymentReview } from './payment-review.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
+import { LoadingCard } from '../../../../ui/loading-card.tsx';
 
 const ID = 'pay';
 
@@ -35,12 +35,9 @@ export function PaymentForm({ summary }: { summary: BillingSummary }) {
 
   if (methods.isPending) {
     return (
-      <section className="card stack" aria-busy="true" aria-labelledby={`${ID}-title`}>
+      <section className="card stack" aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{t('billingPayments.form.title')}</h2>
-        <p className="visually-hidden" role="status">
-          {t('billingPayments.form.methodsLoading')}
-        </p>
-        <Skeleton lines={4} />
+        <LoadingCard label={t('billingPayments.form.methodsLoading')} lines={4} className="" />
       </section>
     );
   }

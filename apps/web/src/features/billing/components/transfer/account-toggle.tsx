@@ -15,6 +15,7 @@ import { useToggleAccount } from '../../api/toggle-account.ts';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 import './account-toggle.css';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
+import { SelectField } from '../../../../ui/select-field.tsx';
 
 const PAY_BILL = '/pay-bill';
 
@@ -118,24 +119,16 @@ export function AccountToggle() {
   }
 
   return (
-    <div className="account-selector field">
-      <label className="field__label" htmlFor="pay-bill-account">
-        {t('billingDocuments.header.accountSelect')}
-      </label>
-      <select
-        id="pay-bill-account"
-        className="field__input"
-        value={shown.accountNumber}
-        disabled={toggle.isPending}
-        aria-describedby={toggle.isError ? 'pay-bill-account-error' : undefined}
-        onChange={(e) => choose(e.target.value)}
-      >
-        {list.map((a) => (
-          <option key={a.accountNumber} value={a.accountNumber}>
-            {label(a)}
-          </option>
-        ))}
-      </select>
+    <SelectField
+      id="pay-bill-account"
+      className="account-selector"
+      label={t('billingDocuments.header.accountSelect')}
+      value={shown.accountNumber}
+      disabled={toggle.isPending}
+      aria-describedby={toggle.isError ? 'pay-bill-account-error' : undefined}
+      onChange={choose}
+      options={list.map((a) => ({ value: a.accountNumber, label: label(a) }))}
+    >
       {toggle.isPending ? (
         <p className="field__hint" role="status">
           {t('transfer.toggle.switching')}
@@ -146,6 +139,6 @@ export function AccountToggle() {
           <p id="pay-bill-account-error">{t('transfer.toggle.failed')}</p>
         </Notice>
       ) : null}
-    </div>
+    </SelectField>
   );
 }

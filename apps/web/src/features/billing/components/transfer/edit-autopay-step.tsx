@@ -8,7 +8,7 @@ import {
   type TransferState,
 } from '@coax/domain';
 import { TextField } from '../../../../ui/text-field.tsx';
-import { SelectField } from '../payments/select-field.tsx';
+import { SelectField } from '../../../../ui/select-field.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
 
 /**

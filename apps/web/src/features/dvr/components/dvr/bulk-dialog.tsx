@@ -1,10 +1,11 @@
 import type { DvrBulkResult } from '@coax/contract';
 import { useT } from '../../../../i18n/use-t.ts';
-import { Dialog } from '../../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useCancelRecordings } from '../../api/cancel-recordings.ts';
 import { useDeleteRecordings } from '../../api/delete-recordings.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
+import { FailureText } from './failure-text.tsx';
 
 /**
  * Seed 001 §4: "Delete and cancel flows each have confirm, pending, success and failure states."
@@ -33,67 +34,42 @@ export function BulkDialog({
     action.mutate({ ids }, { onSuccess: onDone });
   };
 
+  const outcome = result ? (
+    <>
+      {result.doneIds.length > 0 ? (
+        <Notice tone="success" live="polite">
+          <p>{tn(mode === 'cancel' ? 'dvr.cancel.done' : 'dvr.delete.done', result.doneIds.length)}</p>
+        </Notice>
+      ) : null}
+      {result.failedIds.length > 0 ? (
+        <Notice tone="error" live="assertive">
+          <FailureText message={t(failedMessage)} />
+          <p>{tn('dvr.bulk.partial', result.failedIds.length)}</p>
+        </Notice>
+      ) : null}
+    </>
+  ) : undefined;
+
   return (
-    <Dialog
+    <ConfirmDialog
       title={t(mode === 'cancel' ? 'dvr.cancel.title' : 'dvr.delete.title')}
       closeLabel={shared('common.close')}
       onClose={onClose}
+      outcome={outcome}
+      error={
+        action.isError ? (
+          <FailureText message={t(mode === 'cancel' ? 'dvr.error.cancel' : failedMessage)} />
+        ) : undefined
+      }
+      confirmLabel={
+        action.isError ? shared('common.retry') : t(mode === 'cancel' ? 'dvr.cancel.yes' : 'dvr.delete.yes')
+      }
+      busyLabel={t(mode === 'cancel' ? 'dvr.cancel.pending' : 'dvr.delete.pending')}
+      busy={action.isPending}
+      onConfirm={run}
+      keepLabel={t(mode === 'cancel' ? 'dvr.cancel.keep' : 'dvr.delete.keep')}
     >
-      <div className="stack">
-        {result ? (
-          <>
-            {result.doneIds.length > 0 ? (
-              <Notice tone="success" live="polite">
-                <p>{tn(mode === 'cancel' ? 'dvr.cancel.done' : 'dvr.delete.done', result.doneIds.length)}</p>
-              </Notice>
-            ) : null}
-            {result.failedIds.length > 0 ? (
-              <Notice tone="error" live="assertive">
-                <p>
-                  <strong>{t('dvr.error.title')}</strong>
-                </p>
-                <p>{t(failedMessage)}</p>
-                <p>{tn('dvr.bulk.partial', result.failedIds.length)}</p>
-              </Notice>
-            ) : null}
-            <div className="button-row">
-              <button type="button" className="button button--primary" onClick={onClose}>
-                {shared('common.close')}
-              </button>
-            </div>
-          </>
-        ) : (
-          <>
-            <p>{tn(mode === 'cancel' ? 'dvr.cancel.confirm' : 'dvr.delete.confirm', ids.length)}</p>
-            {action.isError ? (
-              <Notice tone="error" live="assertive">
-                <p>
-                  <strong>{t('dvr.error.title')}</strong>
-                </p>
-                <p>{t(mode === 'cancel' ? 'dvr.error.cancel' : failedMessage)}</p>
-              </Notice>
-            ) : null}
-            <div className="button-row">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={action.isPending}
-                aria-busy={action.isPending || undefined}
-                onClick={run}
-              >
-                {action.isPending
-                  ? t(mode === 'cancel' ? 'dvr.cancel.pending' : 'dvr.delete.pending')
-                  : action.isError
-                    ? shared('common.retry')
-                    : t(mode === 'cancel' ? 'dvr.cancel.yes' : 'dvr.delete.yes')}
-              </button>
-              <button type="button" className="button" onClick={onClose}>
-                {t(mode === 'cancel' ? 'dvr.cancel.keep' : 'dvr.delete.keep')}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </Dialog>
+      <p>{tn(mode === 'cancel' ? 'dvr.cancel.confirm' : 'dvr.delete.confirm', ids.length)}</p>
+    </ConfirmDialog>
   );
 }

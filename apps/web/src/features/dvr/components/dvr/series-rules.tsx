@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import type { DvrSeriesRule } from '@coax/contract';
 import { useT } from '../../../../i18n/use-t.ts';
-import { Dialog } from '../../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
-import { Spinner } from '../../../../ui/spinner.tsx';
 import { useCancelSeriesRule } from '../../api/cancel-series-rule.ts';
 import { useSeriesRules } from '../../api/get-series-rules.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { filterLabel } from './dvr-format.ts';
-import { LoadFailed } from '../../../../ui/load-failed.tsx';
+import { FailureText } from './failure-text.tsx';
+import { QueryState } from '../../../../ui/query-state.tsx';
 
 /** The account's series recordings, each of which can be cancelled (issue 7 item 5). */
 export function SeriesRules() {
@@ -27,44 +27,49 @@ export function SeriesRules() {
           <p>{done}</p>
         </Notice>
       ) : null}
-      {rules.isPending ? (
-        <Spinner label={shared('common.loading')} />
-      ) : rules.isError ? (
-        <LoadFailed message={t('dvr.error.userInfo')} onRetry={() => void rules.refetch()} live="none" />
-      ) : rules.data.rules.length === 0 ? (
-        <p>{t('dvr.rules.empty')}</p>
-      ) : (
-        <ul className="dvr-list">
-          {rules.data.rules.map((rule) => (
-            <li key={rule.id} className="dvr-item">
-              <div className="dvr-item__body">
-                <p className="dvr-item__title">
-                  {t('dvr.rules.item', {
-                    title: rule.title,
-                    callsign: rule.callsign,
-                    filter: filterLabel(rule.filter, rule.anchorStart, tv),
-                  })}
-                </p>
-                <p className="dvr-item__meta">
-                  {rule.boxAlias} ·{' '}
-                  {t('dvr.rules.counts', { scheduled: rule.scheduledCount, recorded: rule.recordedCount })}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="button"
-                aria-label={t('dvr.rules.cancel', { title: rule.title })}
-                onClick={() => {
-                  setDone(null);
-                  setCancelling(rule);
-                }}
-              >
-                {t('dvr.rules.confirm')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={rules}
+        loading={shared('common.loading')}
+        failed={t('dvr.error.userInfo')}
+        failedLive="none"
+        lines={2}
+        loadingClassName=""
+        empty={<p>{t('dvr.rules.empty')}</p>}
+        isEmpty={(data) => data.rules.length === 0}
+      >
+        {(data) => (
+          <ul className="dvr-list">
+            {data.rules.map((rule) => (
+              <li key={rule.id} className="dvr-item">
+                <div className="dvr-item__body">
+                  <p className="dvr-item__title">
+                    {t('dvr.rules.item', {
+                      title: rule.title,
+                      callsign: rule.callsign,
+                      filter: filterLabel(rule.filter, rule.anchorStart, tv),
+                    })}
+                  </p>
+                  <p className="dvr-item__meta">
+                    {rule.boxAlias} ·{' '}
+                    {t('dvr.rules.counts', { scheduled: rule.scheduledCount, recorded: rule.recordedCount })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={t('dvr.rules.cancel', { title: rule.title })}
+                  onClick={() => {
+                    setDone(null);
+                    setCancelling(rule);
+                  }}
+                >
+                  {t('dvr.rules.confirm')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {cancelling ? (
         <CancelRuleDialog
           rule={cancelling}
@@ -97,60 +102,42 @@ function CancelRuleDialog({
   const id = useId();
   const [deleteToo, setDeleteToo] = useState(false);
   const cancel = useCancelSeriesRule();
+  const confirm = () =>
+    cancel.mutate(
+      { id: rule.id, deleteRecordings: deleteToo },
+      {
+        onSuccess: (answer) =>
+          onDone(
+            answer.deletedIds.length > 0
+              ? tn('dvr.rules.doneDeleted', answer.deletedIds.length, { title: rule.title })
+              : t('dvr.rules.done', { title: rule.title }),
+          ),
+      },
+    );
   return (
-    <Dialog title={t('dvr.rules.cancelTitle')} closeLabel={shared('common.close')} onClose={onClose}>
-      <div className="stack">
-        <p>{t('dvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
-        {rule.recordedCount > 0 ? (
-          <label className="checkbox" htmlFor={`${id}-delete`}>
-            <input
-              id={`${id}-delete`}
-              type="checkbox"
-              checked={deleteToo}
-              onChange={(e) => setDeleteToo(e.target.checked)}
-            />
-            {t('dvr.rules.deleteToo')}
-          </label>
-        ) : null}
-        {cancel.isError ? (
-          <Notice tone="error" live="assertive">
-            <p>
-              <strong>{t('dvr.error.title')}</strong>
-            </p>
-            <p>{t('dvr.error.cannotCancel')}</p>
-          </Notice>
-        ) : null}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={cancel.isPending}
-            aria-busy={cancel.isPending || undefined}
-            onClick={() =>
-              cancel.mutate(
-                { id: rule.id, deleteRecordings: deleteToo },
-                {
-                  onSuccess: (answer) =>
-                    onDone(
-                      answer.deletedIds.length > 0
-                        ? tn('dvr.rules.doneDeleted', answer.deletedIds.length, { title: rule.title })
-                        : t('dvr.rules.done', { title: rule.title }),
-                    ),
-                },
-              )
-            }
-          >
-            {cancel.isPending
-              ? t('dvr.rules.pending')
-              : cancel.isError
-                ? shared('common.retry')
-                : t('dvr.rules.confirm')}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('dvr.rules.keep')}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title={t('dvr.rules.cancelTitle')}
+      closeLabel={shared('common.close')}
+      onClose={onClose}
+      error={cancel.isError ? <FailureText message={t('dvr.error.cannotCancel')} /> : undefined}
+      confirmLabel={cancel.isError ? shared('common.retry') : t('dvr.rules.confirm')}
+      busyLabel={t('dvr.rules.pending')}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+      keepLabel={t('dvr.rules.keep')}
+    >
+      <p>{t('dvr.rules.cancelBody', { title: rule.title, box: rule.boxAlias })}</p>
+      {rule.recordedCount > 0 ? (
+        <label className="checkbox" htmlFor={`${id}-delete`}>
+          <input
+            id={`${id}-delete`}
+            type="checkbox"
+            checked={deleteToo}
+            onChange={(e) => setDeleteToo(e.target.checked)}
+          />
+          {t('dvr.rules.deleteToo')}
+        </label>
+      ) : null}
+    </ConfirmDialog>
   );
 }

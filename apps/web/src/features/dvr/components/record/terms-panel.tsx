@@ -3,6 +3,7 @@ import { Notice } from '../../../../ui/notice.tsx';
 import { useAcceptDvrTerms } from '../../api/accept-dvr-terms.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { failureMessageKey } from './record-choices.ts';
+import { BusyButton } from '../../../../ui/busy-button.tsx';
 
 /**
  * Seed 001 §4: "Web DVR terms must be read before acceptance". The terms are shown in full and
@@ -33,15 +34,16 @@ export function TermsPanel({ onAccepted }: { onAccepted: () => void }) {
         </Notice>
       ) : null}
       <div className="button-row">
-        <button
+        <BusyButton
           type="button"
-          className="button button--primary"
-          disabled={!read || accept.isPending}
+          busy={accept.isPending}
+          busyLabel={t('dvr.terms.accepting')}
+          disabled={!read}
           aria-busy={accept.isPending || undefined}
           onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}
         >
-          {accept.isPending ? t('dvr.terms.accepting') : t('dvr.terms.accept')}
-        </button>
+          {t('dvr.terms.accept')}
+        </BusyButton>
       </div>
     </div>
   );

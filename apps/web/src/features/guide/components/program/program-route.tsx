@@ -1,14 +1,13 @@
 import { Navigate } from 'react-router';
 import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { Notice } from '../../../../ui/notice.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { useGuideProgram } from '../../api/get-program.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
 import { ProgramView } from './program-view.tsx';
+import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 /** Seed 001 §8: "Linear pages fail: go to /tv." */
 export const LINEAR_FALLBACK_PATH = '/tv';
@@ -20,7 +19,6 @@ export const LINEAR_FALLBACK_PATH = '/tv';
  */
 export function ProgramRoute({ eventId }: { eventId: number | null }) {
   const { t } = useGuideT();
-  const common = useT();
   const localPath = useLocalPath();
   const query = useGuideProgram(eventId);
   if (eventId === null) return <Navigate to={localPath(LINEAR_FALLBACK_PATH)} replace />;
@@ -40,22 +38,16 @@ export function ProgramRoute({ eventId }: { eventId: number | null }) {
       <div className="tv-program stack">
         <PageTitle title={t('guide.program.pageTitle')} />
         <h1>{t('guide.program.pageTitle')}</h1>
-        <Notice tone="error" live="assertive">
-          <p>{t('guide.program.loading')}</p>
-          <p className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              {common.t('common.retry')}
-            </button>
+        <LoadFailed
+          message={t('guide.program.loading')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          actions={
             <LocalLink className="button button--quiet" to="/tv/guide">
               {t('guide.program.guide')}
             </LocalLink>
-          </p>
-        </Notice>
+          }
+        />
       </div>
     );
   }

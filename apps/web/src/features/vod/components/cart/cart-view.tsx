@@ -9,8 +9,6 @@ import {
 } from '@coax/domain';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
-import { useT } from '../../../../i18n/use-t.ts';
-import { Notice } from '../../../../ui/notice.tsx';
 import { useVodCart } from '../../api/get-cart.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { CartFailureNotice, useCartStatusText } from './cart-feedback.tsx';
@@ -26,7 +24,6 @@ import './cart.css';
 /** The signed-in customer's cart or favorites list (seed 001 §2 Cart and favorites pages). */
 export function CartView({ variant }: { variant: CartKind }) {
   const { t, tn, locale } = useVodT();
-  const common = useT();
   const cart = useVodCart();
   const actions = useCartActions();
   const [layout, setLayout] = useState<CartLayout>('list');
@@ -62,12 +59,11 @@ export function CartView({ variant }: { variant: CartKind }) {
     return (
       <>
         {top}
-        <Notice tone="error" live="assertive">
-          <p>{t(`vodCart.${kind}.${unreachable ? 'unreachable' : 'loading'}`)}</p>
-          <button type="button" className="button" onClick={() => void cart.refetch()}>
-            {common.t('common.retry')}
-          </button>
-        </Notice>
+        <LoadFailed
+          message={t(`vodCart.${kind}.${unreachable ? 'unreachable' : 'loading'}`)}
+          onRetry={() => void cart.refetch()}
+          retrying={cart.isFetching}
+        />
       </>
     );
   }
