@@ -9,15 +9,16 @@ import type { CaughtMessage, MailCatcher } from './catcher.ts';
 // agent, role csr) may read it. The app's security headers apply as to any page; the markup
 // needs no script and no inline style, so the CSP stays as strict.
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+export const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
-function page(title: string, body: string): string {
+/** A development page in the mailbox's frame and style sheet. */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { operatorOnly, type CallerOf } from '../mail/mailbox-page.ts';
+import { escapeHtml, operatorOnly, page, when, type CallerOf } from '../mail/mailbox-page.ts';
 import { recentTexts } from './outbox.ts';
 
 // The development text log: the texts the outbox delivered (there is no text gateway here), next
 // to the development mailbox, for operators only, served only while the mail catcher runs.
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
 export function registerTextLog(
   server: FastifyInstance,
@@ -29,18 +22,7 @@ export function registerTextLog(
       )
       .join('\n');
     const title = `${brand} development text log`;
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/dev/mailbox.css">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<main>
-<p><a href="/dev/mailbox">The development mailbox</a></p>
+    const body = `<p><a href="/dev/mailbox">The development mailbox</a></p>
 <h1>${escapeHtml(title)}</h1>
 <p>Text messages the portal sent, newest first (the last 100).</p>
 ${
@@ -53,9 +35,7 @@ ${
 ${rows}
 </tbody>
 </table></div>`
-}
-</main>
-</body>
-</html>`);
+}`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page(title, body));
   });
 }
