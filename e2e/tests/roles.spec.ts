@@ -60,7 +60,9 @@ test.describe('agents', () => {
     await expect(page.getByText('acting for jsmith').first()).toBeVisible();
 
     await page.goto('/pay-bill/');
-    await expect(page.getByText('781245006201')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Account summary' }).getByText('7812-450062-01'),
+    ).toBeVisible();
     await axe('pay-bill as agent');
 
     await page.goto('/csr/');

@@ -11,7 +11,9 @@ test.describe('signing in', () => {
     await fillSignIn(page, '  jsmith  ', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/pay-bill\/$/);
     await expect(page.getByRole('link', { name: /jsmith/ })).toBeVisible();
-    await expect(page.getByText('781245006201')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Account summary' }).getByText('7812-450062-01'),
+    ).toBeVisible();
     await axe('pay-bill');
   });
 

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
 import { alerts } from './modules/alerts/index.ts';
@@ -124,8 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const m of modules) mounted.push(m.routes(routes, ctx) ?? {});
   const jobs: Job[] = mounted.flatMap((m) => m.jobs ?? []);
   if (mail.catcher) {
-    registerMailbox(server, mail.catcher, config.BRAND_NAME);
-    registerTextLog(server, db.kysely, config.BRAND_NAME);
+    const callerOf = (req: FastifyRequest) => routes.callerOf(req);
+    registerMailbox(server, mail.catcher, config.BRAND_NAME, callerOf);
+    registerTextLog(server, db.kysely, config.BRAND_NAME, callerOf);
   }
   server.addHook('onClose', async () => {
     for (const m of mounted) await m.close?.();

@@ -30,8 +30,13 @@ export type PaymentStatus = z.infer<typeof paymentStatus>;
 /** A payment, one-time or autopay (seed 002 §3 Scheduled one-time payment, plus its outcome). */
 export const payment = z
   .object({
-    /** paymentID; also the confirmation number and the gateway reference */
+    /** paymentID: the internal id, also the gateway reference; never shown to the person */
     paymentId: z.string(),
+    /**
+     * what the person quotes: ten characters of an unambiguous alphabet, unique, shown in two
+     * groups of five (domain formatConfirmationCode)
+     */
+    confirmationCode: z.string(),
     payDate: z.string(),
     payAmount: z.number().int().describe('cents'),
     /** the method's nickname (payNickname) */
@@ -52,6 +57,15 @@ export const makePaymentBody = z.object({
   amountCents,
   /** seed 002 §4: 'now', or a day; on or before the system date pays immediately, later schedules */
   payDate: z.union([z.literal(PAY_NOW), isoDay]),
+  /**
+   * The account the person saw on the form. When it is no longer the one bill pay works on (the
+   * account was switched in another tab), the payment is refused rather than made elsewhere.
+   */
+  accountNumber: z
+    .string()
+    .regex(/^[\d-]{1,20}$/)
+    .optional()
+    .describe('digits, with or without the display hyphens'),
 });
 export type MakePaymentBody = z.infer<typeof makePaymentBody>;
 

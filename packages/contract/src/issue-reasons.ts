@@ -56,6 +56,8 @@ export const SEED_MESSAGES = {
   'autopay.days-before': AutopayMessages.daysBefore,
   'autopay.day-of-month': AutopayMessages.dayOfMonth,
   'autopay.opt-out.none': PaymentMessages.noOptOutSelected,
+  'autopay.payment.invalid': PaymentMessages.invalidPayment,
+  'autopay.payment.incorrect-values': PaymentMessages.scheduledAutopayIncorrect,
   'payment-method.name.required': PaymentMethodMessages.nameRequired,
   'payment-method.name.invalid': PaymentMethodMessages.nameInvalid,
   'payment-method.card-number': PaymentMethodMessages.cardNumber,

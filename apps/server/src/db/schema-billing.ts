@@ -53,6 +53,8 @@ export interface PaymentsTable {
   created_at: number;
   updated_at: number;
   posted_at: number | null;
+  /** what the person is given to quote (domain confirmation-code.ts); unique; set on every insert */
+  confirmation_code: string | null;
 }
 
 export interface AutopayEnrolmentsTable {

@@ -114,4 +114,8 @@ export const PaymentMessages = {
   nothingToChange: 'Change the amount, the date or the payment method.',
   /** seed 002 §8 Opt-out errors */
   noOptOutSelected: 'No opt out of service selected',
+  /** seed 002 §8 Opt-out errors: opting out of an automatic payment that is no longer a scheduled one */
+  invalidPayment: 'Sorry, this payment is invalid',
+  /** seed 002 §8 Opt-out errors: updateScheduledAutoPayment with values the automatic payment cannot take */
+  scheduledAutopayIncorrect: 'Incorrect values cannot update the scheduled auto pay payment',
 } as const;

@@ -3,6 +3,7 @@ import { addMonths, isoDayOf } from '@coax/domain';
 import type { Database } from '../schema.ts';
 import type { PaymentKind, PaymentStatus } from '../schema-billing.ts';
 import { DAY } from '../../platform/clock.ts';
+import { confirmationCodeForId } from '../../platform/confirmation-code.ts';
 
 interface DemoPayment {
   id: string;
@@ -114,6 +115,8 @@ export async function seedBillingPayments(trx: Kysely<Database>, now: number): P
         created_at: p.status === 'scheduled' ? now - 2 * DAY : at,
         updated_at: p.status === 'scheduled' ? now - 2 * DAY : at,
         posted_at: p.status === 'posted' ? at : null,
+        // The same code on every seed of the demo data, so a demo script can quote it.
+        confirmation_code: confirmationCodeForId(p.id),
       })
       .execute();
   }

@@ -112,3 +112,32 @@ describe("the billing summary's bill-widget fields", () => {
     });
   });
 });
+
+describe('the due date when nothing is due', () => {
+  it.each([
+    ['a zero balance', 0],
+    ['a credit', -2_500],
+  ])('is absent with %s, even with a due date on record', async (_, cents) => {
+    const k = app.db.kysely;
+    const before = await k
+      .selectFrom('account_balances')
+      .selectAll()
+      .where('account_number', '=', '781245006201')
+      .executeTakeFirstOrThrow();
+    await k
+      .updateTable('account_balances')
+      .set({ amount_due_cents: cents, due_date: isoDay(app.clock.now() + 5 * DAY) })
+      .where('account_number', '=', '781245006201')
+      .execute();
+    try {
+      const s = await summaryOf('jsmith');
+      expect(s).toMatchObject({ amountDue: cents, dueDate: null, dueDays: null });
+    } finally {
+      await k
+        .updateTable('account_balances')
+        .set({ amount_due_cents: before.amount_due_cents, due_date: before.due_date })
+        .where('account_number', '=', '781245006201')
+        .execute();
+    }
+  });
+});

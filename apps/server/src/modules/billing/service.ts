@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BillingSummary, PayByMailAddress } from '@coax/contract';
-import { addMonths, cardStatusOn, daysFrom, isoDayOf } from '@coax/domain';
+import { addMonths, cardStatusOn, daysFrom, dueDateToShow, isoDayOf } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
@@ -56,6 +56,7 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
       const bal = await findBalance(db, accountNumber);
       if (!bal) throw errors.notFound('billing.not-found', 'No billing record for this account.');
       const today = isoDayOf(clock.now());
+      const dueDate = dueDateToShow(bal.amount_due_cents, bal.due_date);
       const [st, statement, scheduled, recent, autopay] = await Promise.all([
         findBillingStatus(db, accountNumber),
         latestStatement(db, accountNumber),
@@ -72,8 +73,9 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
         accountNumber,
         amountDue: bal.amount_due_cents,
         currentBalance: bal.current_balance_cents,
-        dueDate: bal.due_date,
-        dueDays: bal.due_date ? daysFrom(today, bal.due_date) : null,
+        // Nothing owed (a zero balance or a credit): no due date, and no "due in n days".
+        dueDate,
+        dueDays: dueDate ? daysFrom(today, dueDate) : null,
         systemDate: today,
         pastDue: bal.past_due === '30' || bal.past_due === '60' ? bal.past_due : '',
         pastDueAmount: bal.past_due_cents,

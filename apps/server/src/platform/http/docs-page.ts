@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@coax/contract';
-import { buildOpenApi } from './openapi.ts';
+import { buildOpenApi, type OpenApiDocument } from './openapi.ts';
 
 const esc = (s: string) =>
   s.replace(
@@ -8,31 +8,45 @@ const esc = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** A readable page of every endpoint, from the same document as /api/openapi.json. No scripts, so the CSP holds. */
-export function docsPage(
-  title: string,
-  doc: { paths: Record<string, Record<string, unknown>> },
-  routes: readonly RouteDef[],
-) {
-  const byArea = new Map<string, RouteDef[]>();
-  for (const r of routes) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r]);
-  const sections = [...byArea.entries()]
-    .map(([area, defs]) => {
-      const items = defs
-        .map((d) => {
-          const op = doc.paths[d.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[d.method.toLowerCase()];
-          return `<details><summary><code class="m ${d.method.toLowerCase()}">${d.method}</code> <code>${esc(d.path)}</code> — ${esc(d.summary)}</summary>
+interface DocOperation {
+  summary?: string;
+  tags?: string[];
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/**
+ * A readable page of every endpoint, generated from the OpenAPI document itself (the one served
+ * at /api/openapi.json): operations grouped by tag, each with its whole description, then the
+ * shared schemas. No scripts, so the CSP holds.
+ */
+export function docsPage(title: string, doc: Pick<OpenApiDocument, 'paths' | 'components'>) {
+  const byTag = new Map<string, string[]>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as DocOperation | undefined;
+      if (!op) continue;
+      const tag = op.tags?.[0] ?? 'other';
+      const entry = `<details><summary><code class="m ${method}">${method.toUpperCase()}</code> <code>${esc(path)}</code> — ${esc(op.summary ?? '')}</summary>
 <pre>${esc(JSON.stringify(op, null, 2))}</pre></details>`;
-        })
-        .join('\n');
-      return `<section><h2>${esc(area)}</h2>${items}</section>`;
-    })
+      byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
+    }
+  }
+  const sections = [...byTag.entries()]
+    .map(([tag, items]) => `<section><h2>${esc(tag)}</h2>${items.join('\n')}</section>`)
+    .join('\n');
+  const schemas = Object.entries(doc.components.schemas)
+    .map(
+      ([name, schema]) =>
+        `<details id="schema-${esc(name)}"><summary><code>${esc(name)}</code></summary><pre>${esc(JSON.stringify(schema, null, 2))}</pre></details>`,
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)} API</title><link rel="stylesheet" href="/api/docs.css"></head>
-<body><main><h1>${esc(title)} API</h1><p>Generated from the contract. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
+<body><main><h1>${esc(title)} API</h1><p>Generated from the OpenAPI document. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
 State-changing calls need the <code>x-csrf-token</code> header equal to the <code>coax_csrf</code> cookie.</p>
-${sections}</main></body></html>`;
+${sections}
+<section><h2>Schemas</h2>${schemas}</section></main></body></html>`;
 }
 
 export const DOCS_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff}
@@ -44,7 +58,7 @@ summary{cursor:pointer}pre{overflow:auto;background:#f5f5f5;padding:.5rem;font-s
 export function registerApiDocs(server: FastifyInstance, brand: string, routes: readonly RouteDef[]): void {
   const openApi = buildOpenApi(routes, { title: `${brand} portal API`, version: '1' });
   server.get('/api/openapi.json', async () => openApi);
-  const docs = docsPage(brand, openApi, routes);
+  const docs = docsPage(brand, openApi);
   server.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(docs));
   server.get('/api/docs.css', async (_req, reply) => reply.type('text/css').send(DOCS_CSS));
 }

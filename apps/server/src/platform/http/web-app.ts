@@ -4,6 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
 
+/** The web build's hashed files (Vite writes them under /assets/ with a content hash in the name). */
+export function isHashedAsset(url: string): boolean {
+  return (url.split('?')[0] ?? '').startsWith('/assets/');
+}
+
 /**
  * Serves the built web app from the same port. Any GET that is not an API call and not a
  * file gets index.html (history fallback), so every seed path, hash forms included, loads the app.
@@ -27,6 +32,14 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     });
   }
   const html = hasApp ? fs.readFileSync(index, 'utf8') : null;
+
+  // A hashed file is cached for a year by browsers and shared caches: a cookie set on it (the
+  // anti-forgery cookie a first request gets, a session being cleared) would be stored along
+  // with it and replayed to others, so none leaves with one. The page itself still sets them.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isHashedAsset(req.url)) reply.removeHeader('set-cookie');
+    return payload;
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {

@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../errors.ts';
+import type { Caller } from '../http/caller.ts';
 import type { CaughtMessage, MailCatcher } from './catcher.ts';
 
 // The development mailbox: what the local catcher received, as plain pages. Outside /api and
-// the contract, served only while the catcher runs. The app's security headers apply as to any
-// page; the markup needs no script and no inline style, so the CSP stays as strict.
+// the contract, served only while the catcher runs (never in production, where mail goes to
+// SMTP_URL or nowhere). It holds every subscriber's mail, so only an operator (a signed-in
+// agent, role csr) may read it. The app's security headers apply as to any page; the markup
+// needs no script and no inline style, so the CSP stays as strict.
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -91,13 +95,44 @@ function send(reply: FastifyReply, type: string, body: string) {
   return reply.header('cache-control', 'no-store').type(type).send(body);
 }
 
-/** GET /dev/mailbox, /dev/mailbox/:id and the message's HTML part. */
-export function registerMailbox(server: FastifyInstance, catcher: MailCatcher, brand: string): void {
+/** Where a visitor is sent: the sign-in page (the web app cannot show this server page after it). */
+export const MAILBOX_SIGN_IN = '/login/?reason=none';
+
+/** Who may read a development page: the route registry's caller resolver, so the session rules are the API's. */
+export type CallerOf = (req: FastifyRequest) => Promise<Caller | null>;
+
+/**
+ * The guard of the development pages (the mailbox and the text log), for operators only: a
+ * visitor is sent to sign in, a subscriber (or anyone else who is not an agent) gets 403
+ * `session.agent-only`.
+ */
+export function operatorOnly(callerOf: CallerOf) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const caller = await callerOf(req);
+    if (!caller) return reply.header('cache-control', 'no-store').redirect(MAILBOX_SIGN_IN, 303);
+    if (!caller.isAgent) {
+      throw errors.forbidden(
+        'session.agent-only',
+        'Only an operator (a customer-service agent) may read the development mailbox.',
+      );
+    }
+    return undefined;
+  };
+}
+
+/** GET /dev/mailbox, /dev/mailbox/:id and the message's HTML part, behind `operatorOnly`. */
+export function registerMailbox(
+  server: FastifyInstance,
+  catcher: MailCatcher,
+  brand: string,
+  callerOf: CallerOf,
+): void {
+  const guard = operatorOnly(callerOf);
   server.get('/dev/mailbox.css', async (_req, reply) => send(reply, 'text/css; charset=utf-8', CSS));
-  server.get('/dev/mailbox', async (_req, reply) =>
+  server.get('/dev/mailbox', { preHandler: guard }, async (_req, reply) =>
     send(reply, 'text/html; charset=utf-8', listPage(brand, catcher.messages())),
   );
-  server.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+  server.get<{ Params: { id: string } }>('/dev/mailbox/:id', { preHandler: guard }, async (req, reply) => {
     const m = catcher.find(req.params.id);
     if (!m) {
       return reply
@@ -109,15 +144,19 @@ export function registerMailbox(server: FastifyInstance, catcher: MailCatcher, b
     return send(reply, 'text/html; charset=utf-8', messagePage(m));
   });
   // The portal's own mail uses plain markup, so it reads fine under the page's CSP.
-  server.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', async (req, reply) => {
-    const m = catcher.find(req.params.id);
-    if (!m?.html) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('No such message.');
-    }
-    return send(reply, 'text/html; charset=utf-8', m.html);
-  });
+  server.get<{ Params: { id: string } }>(
+    '/dev/mailbox/:id/html',
+    { preHandler: guard },
+    async (req, reply) => {
+      const m = catcher.find(req.params.id);
+      if (!m?.html) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('No such message.');
+      }
+      return send(reply, 'text/html; charset=utf-8', m.html);
+    },
+  );
 }

@@ -1,12 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { smtpMailer } from './mailer.ts';
 
 let app: TestApp;
+let agent: Browser;
 beforeAll(async () => {
   app = await createTestApp();
+  agent = new Browser(app);
+  await agent.signIn('agent1');
 });
 afterAll(async () => app.close());
+
+describe('who may open /dev/mailbox', () => {
+  it('sends a visitor to the sign-in page, and shows no mail', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/1/html']) {
+      const res = await app.server.inject({ url });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toBe('/login/?reason=none');
+      expect(res.body).not.toContain('development mailbox');
+    }
+  });
+
+  it('refuses a subscriber with 403 session.agent-only', async () => {
+    const jsmith = new Browser(app);
+    await jsmith.signIn('jsmith');
+    for (const url of ['/dev/mailbox', '/dev/mailbox/1', '/dev/mailbox/1/html']) {
+      const res = await jsmith.get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.reason).toBe('session.agent-only');
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('opens for an agent (role csr), acting for someone or not', async () => {
+    expect((await agent.get('/dev/mailbox')).statusCode).toBe(200);
+    const acting = new Browser(app);
+    await acting.signIn('agent1');
+    await acting.post('/api/csr/act-for', { id: 'jsmith' });
+    expect((await acting.get('/dev/mailbox')).statusCode).toBe(200);
+  });
+});
 
 describe('the local mail catcher and /dev/mailbox', () => {
   it('catches what is sent over SMTP and lists it, newest first, with the security headers and no inline code', async () => {
@@ -23,7 +56,7 @@ describe('the local mail catcher and /dev/mailbox', () => {
         .map((m) => m.subject)
         .slice(0, 2),
     ).toEqual(['Second', 'First <notice>']);
-    const list = await app.server.inject({ url: '/dev/mailbox' });
+    const list = await agent.get('/dev/mailbox');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.headers['cache-control']).toBe('no-store');
@@ -35,14 +68,14 @@ describe('the local mail catcher and /dev/mailbox', () => {
     expect(list.body).not.toMatch(/<script|style=|<style/);
 
     const first = catcher.messages().find((m) => m.subject === 'First <notice>');
-    const view = await app.server.inject({ url: `/dev/mailbox/${first?.id}` });
+    const view = await agent.get(`/dev/mailbox/${first?.id}`);
     expect(view.body).toContain('Hello &amp; welcome');
     expect(view.body).toContain('first@example.com');
     expect(view.body).not.toContain('View the HTML version');
 
     const second = catcher.messages().find((m) => m.subject === 'Second');
-    expect((await app.server.inject({ url: `/dev/mailbox/${second?.id}/html` })).body).toBe('<p>Again</p>');
-    expect((await app.server.inject({ url: '/dev/mailbox/999' })).statusCode).toBe(404);
+    expect((await agent.get(`/dev/mailbox/${second?.id}/html`)).body).toBe('<p>Again</p>');
+    expect((await agent.get('/dev/mailbox/999')).statusCode).toBe(404);
     expect((await app.server.inject({ url: '/dev/mailbox.css' })).headers['content-type']).toContain(
       'text/css',
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { deliverOutbox, enqueue, OUTBOX_LEASE_MS } from './outbox.ts';
 
@@ -80,7 +80,13 @@ describe('the outbox', () => {
       { channel: 'text', to: '555-0102', body: 'Visit <b>moved</b>', topic: 'test:page' },
     ]);
     await deliverOutbox(app.db.kysely, counting().mailer, 70);
-    const res = await app.server.inject({ url: '/dev/texts' });
+    expect((await app.server.inject({ url: '/dev/texts' })).statusCode).toBe(303);
+    const jsmith = new Browser(app);
+    await jsmith.signIn('jsmith');
+    expect((await jsmith.get('/dev/texts')).statusCode).toBe(403);
+    const agent = new Browser(app);
+    await agent.signIn('agent1');
+    const res = await agent.get('/dev/texts');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Visit &lt;b&gt;moved&lt;/b&gt;');
     expect(res.body).toContain('555-0102');

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { operatorOnly, type CallerOf } from '../mail/mailbox-page.ts';
 import { recentTexts } from './outbox.ts';
 
 // The development text log: the texts the outbox delivered (there is no text gateway here), next
-// to the development mailbox and served only while the mail catcher runs.
+// to the development mailbox, for operators only, served only while the mail catcher runs.
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -13,8 +14,13 @@ const escapeHtml = (s: string) =>
   );
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 
-export function registerTextLog(server: FastifyInstance, db: Kysely<Database>, brand: string): void {
-  server.get('/dev/texts', async (_req, reply) => {
+export function registerTextLog(
+  server: FastifyInstance,
+  db: Kysely<Database>,
+  brand: string,
+  callerOf: CallerOf,
+): void {
+  server.get('/dev/texts', { preHandler: operatorOnly(callerOf) }, async (_req, reply) => {
     const texts = await recentTexts(db);
     const rows = texts
       .map(

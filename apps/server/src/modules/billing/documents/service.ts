@@ -7,7 +7,7 @@ import type {
   StatementList,
 } from '@coax/contract';
 import {
-  formatAccountNumber,
+  displayAccountNumber,
   groupStatementLines,
   isStatementSection,
   statementFileName,
@@ -90,7 +90,7 @@ export function documentsService(deps: DocumentsDeps) {
       const { row, lines, insert } = await loadStatement(accountNumber, id);
       return {
         id: row.id,
-        accountNumber: formatAccountNumber(row.account_number),
+        accountNumber: displayAccountNumber(row.account_number),
         statementDate: row.statement_date,
         periodStart: row.period_start,
         periodEnd: row.period_end,
@@ -126,7 +126,7 @@ export function documentsService(deps: DocumentsDeps) {
           lang: language,
           title: text.title,
           header: [
-            [text.accountNumber, formatAccountNumber(row.account_number)],
+            [text.accountNumber, displayAccountNumber(row.account_number)],
             [text.statementDate, dayText(row.statement_date)],
             [text.period, `${dayText(row.period_start)} – ${dayText(row.period_end)}`],
             [text.dueDate, dayText(row.due_date)],

@@ -1,10 +1,13 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PaymentsTable, PaymentStatus } from '../../../db/schema-billing.ts';
+import { newConfirmationCode } from '../../../platform/confirmation-code.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentWithNickname = PaymentRow & { nickname: string };
+/** A row to insert: its confirmation code is made here unless given. */
+export type NewPaymentRow = Omit<PaymentRow, 'confirmation_code'> & { confirmation_code?: string | null };
 
 /** A live (not removed) method of the account, with what charging it needs. */
 export function findLiveMethod(db: Q, accountNumber: string, methodId: string) {
@@ -32,10 +35,13 @@ export function findMethodToken(db: Q, methodId: string) {
  */
 export async function insertPayment(
   db: Q,
-  row: PaymentRow,
+  row: NewPaymentRow,
   opts: { ifAbsent?: boolean } = {},
 ): Promise<boolean> {
-  const insert = db.insertInto('payments').values(row);
+  // Every payment gets the code the person quotes: random, unique (the index refuses a repeat).
+  const insert = db
+    .insertInto('payments')
+    .values({ ...row, confirmation_code: row.confirmation_code ?? newConfirmationCode() });
   const res = await (opts.ifAbsent ? insert.onConflict((oc) => oc.doNothing()) : insert).executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }

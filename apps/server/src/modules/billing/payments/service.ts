@@ -13,14 +13,14 @@ import type { Database } from '../../../db/schema.ts';
 import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { recordBillingEvent } from '../audit.ts';
-import { payerOf, type PayerContext } from '../payer.ts';
+import { availableAccounts, payerOf, type PayerContext } from '../payer.ts';
 import {
   findLiveMethod,
   findPayment,
   insertPayment,
   listPayments,
   transition,
-  type PaymentRow,
+  type NewPaymentRow,
 } from './repository.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 import { toPayment } from './view.ts';
@@ -79,13 +79,28 @@ export function paymentsService(deps: ChargeDeps) {
     return { payment: toPayment(row), message, csrId };
   }
 
+  /**
+   * The form named another account than the one bill pay works on: one of the subscriber's own
+   * (switched in another tab) is a conflict, so the person reloads; any other is not theirs.
+   */
+  async function refuseOtherAccount(caller: Caller | null, named: string): Promise<never> {
+    const own = caller?.subject?.user.account_number ?? '';
+    const mine = own ? await availableAccounts(db, own, isoDayOf(clock.now())) : [];
+    if (!mine.some((a) => a.accountNumber === named)) throw errors.notFound('transfer.no-such-account');
+    // The form showed another account than the one bill pay now works on: never pay that one.
+    throw errors.conflict(
+      'payment.account-changed',
+      'The account on this form is no longer the one selected. Reload the page and try again.',
+    );
+  }
+
   /** The payment's row as first written; the agent acting, if any, is kept on it. */
   function newRow(
     ctx: PayerContext,
     body: MakePaymentBody,
     payDate: string,
     status: 'scheduled' | 'processing',
-  ): PaymentRow {
+  ): NewPaymentRow {
     const now = clock.now();
     return {
       id: newPaymentId(),
@@ -111,6 +126,9 @@ export function paymentsService(deps: ChargeDeps) {
     async make(caller: Caller | null, body: MakePaymentBody): Promise<PaymentResult> {
       const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
+      if (body.accountNumber !== undefined && body.accountNumber.replace(/\D/g, '') !== account) {
+        await refuseOtherAccount(caller, body.accountNumber.replace(/\D/g, ''));
+      }
       const today = isoDayOf(clock.now());
       const dateCheck = checkPayDate(body.payDate, today);
       if (!dateCheck.ok) {
@@ -178,6 +196,17 @@ export function paymentsService(deps: ChargeDeps) {
           throw errors.badRequest('payment.nothing-to-change');
         }
         const payDate = body.payDate ?? current.pay_date;
+        // updateScheduledAutoPayment (seed 002 §7, §8): an automatic payment pays one bill, so
+        // it cannot move past that bill's due date.
+        if (
+          current.kind === 'autopay' &&
+          current.autopay_cycle !== null &&
+          payDate > current.autopay_cycle.slice(0, 10)
+        ) {
+          throw errors.badRequest('autopay.payment.incorrect-values', undefined, [
+            issue('body.payDate', 'autopay.payment.incorrect-values'),
+          ]);
+        }
         if (body.payDate !== undefined) {
           const check = checkRescheduleDate(body.payDate, today);
           if (!check.ok) {
@@ -214,6 +243,10 @@ export function paymentsService(deps: ChargeDeps) {
         const current = await findPayment(trx, account, id);
         if (!current) throw errors.notFound('payment.not-found');
         if (current.status === 'cancelled') return;
+        // Opting out of an automatic payment that is no longer scheduled (seed 002 §8).
+        if (current.kind === 'autopay' && current.status !== 'scheduled') {
+          throw errors.conflict('autopay.payment.invalid');
+        }
         const now = clock.now();
         const won = await transition(trx, id, 'scheduled', {
           status: 'cancelled',

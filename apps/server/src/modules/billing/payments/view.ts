@@ -1,10 +1,13 @@
 import type { Payment } from '@coax/contract';
+import { confirmationCodeForId } from '../../../platform/confirmation-code.ts';
 import type { PaymentWithNickname } from './repository.ts';
 
 /** A payment row as the contract names it (seed 002 §3 Scheduled one-time payment). */
 export function toPayment(r: PaymentWithNickname): Payment {
   return {
     paymentId: r.id,
+    // Every insert sets one; a row written some other way still reads with a stable code.
+    confirmationCode: r.confirmation_code ?? confirmationCodeForId(r.id),
     payDate: r.pay_date,
     payAmount: r.amount_cents,
     payNickname: r.nickname,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { BillingAccountList, ToggleAccountBody } from '@coax/contract';
-import { formatAccountNumber, isoDayOf, SESSION_COOKIE_MAX_AGE_SECONDS, toggleTarget } from '@coax/domain';
+import { displayAccountNumber, isoDayOf, SESSION_COOKIE_MAX_AGE_SECONDS, toggleTarget } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
@@ -20,7 +20,7 @@ async function who(db: Kysely<Database>, p: Caller | null) {
 function listOf(accounts: AvailableAccount[], current: string): BillingAccountList {
   return {
     accounts: accounts.map((a) => ({
-      accountNumber: formatAccountNumber(a.accountNumber),
+      accountNumber: displayAccountNumber(a.accountNumber),
       accountType: a.accountType,
       active: a.active,
       disconnectDate: a.disconnectDate,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MoveTransferResponse, TransferBody, TransferInfo } from '@coax/contract';
 import {
   addDays,
-  formatAccountNumber,
+  displayAccountNumber,
   isoDayOf,
   PaymentMessages,
   TRANSFER_SUCCESS_CODE,
@@ -136,7 +136,7 @@ export function transferService(deps: { db: Kysely<Database>; clock: Clock }) {
       currMonAutoPayDate: carried.currMonAutoPayDate,
       responseInfo: {
         ...codes,
-        message: transferResultMessages(carried.facts, codes, formatAccountNumber(own)),
+        message: transferResultMessages(carried.facts, codes, displayAccountNumber(own)),
       },
       ancillaryMessage: { payMethod: moved.length > 0 ? moved.join(',') : null },
     };

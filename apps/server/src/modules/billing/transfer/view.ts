@@ -3,7 +3,7 @@ import type { EbillInformationOutput, TransferMethod } from '@coax/contract';
 import {
   autopayChargeCents,
   cardStatusOn,
-  formatAccountNumber,
+  displayAccountNumber,
   formatExpDate,
   maskedNumber,
   nextAutopayRun,
@@ -65,7 +65,7 @@ export async function ebillInformationOf(
       : null;
   return {
     isFrom,
-    accountNum: formatAccountNumber(accountNumber),
+    accountNum: displayAccountNumber(accountNumber),
     accountType: accountTypeOf(account?.type ?? 0),
     paymentMethods: methods.map((m) => toTransferMethod(m, enrolment?.method_id ?? null, today)),
     isPaperBill: ebill ? ebill.paper_bill === 1 : true,

@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingTransferRoutes, type BillingAccountList, type ToggleAccountBody } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { billingAccountsQueryKey } from './get-billing-accounts.ts';
+
+export const toggleAccountMutationKey = ['billing', 'toggle-account'] as const;
 
 /** toggleAccount (seed 002 §7): bill pay switches to the account named; the answer is the accounts list. */
 export function toggleAccount(body: ToggleAccountBody): Promise<BillingAccountList> {
@@ -10,18 +12,26 @@ export function toggleAccount(body: ToggleAccountBody): Promise<BillingAccountLi
 
 /**
  * The success check that follows the toggle: the list the answer brings, then every bill-pay read
- * (summary, methods, payments, statements) again, now for the account chosen.
+ * (summary, methods, payments, statements) again, now for the account chosen. The switch counts
+ * as under way until those reads are back, so no page shows one account's number over another's
+ * bill in between.
  */
 export function useToggleAccount() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: toggleAccountMutationKey,
     mutationFn: toggleAccount,
-    onSuccess: (accounts) => {
+    onSuccess: async (accounts) => {
       queryClient.setQueryData(billingAccountsQueryKey, accounts);
-      void queryClient.invalidateQueries({
+      await queryClient.invalidateQueries({
         queryKey: ['billing'],
         predicate: (q) => q.queryKey[1] !== billingAccountsQueryKey[1],
       });
     },
   });
+}
+
+/** Whether bill pay is switching accounts right now (from any component). */
+export function useAccountSwitching(): boolean {
+  return useIsMutating({ mutationKey: toggleAccountMutationKey }) > 0;
 }

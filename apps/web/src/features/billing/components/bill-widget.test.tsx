@@ -214,11 +214,30 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
     expect(screen.getByText(/Current balance/).nextElementSibling).toHaveTextContent('$150.00');
   });
 
-  it('says when no payment is on record and no due date is set', async () => {
+  it('says when no payment is on record, and shows no due date when nothing is due', async () => {
     withSummary({ amountDue: 0, dueDate: null, dueDays: null, recentPayAmount: null, recentPayDate: null });
     renderWidget();
     expect((await screen.findByText('Last payment')).nextElementSibling).toHaveTextContent('None on record');
-    expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent('None');
+    expect(screen.queryByText('Due date')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a zero balance', 0],
+    ['a credit', -2500],
+  ])('shows no due date with %s, even when one is on record', async (_, amountDue) => {
+    withSummary({ amountDue, currentBalance: amountDue, dueDate: '2025-02-01', dueDays: 3 });
+    renderWidget();
+    expect(await screen.findByText('Amount due')).toBeInTheDocument();
+    expect(screen.queryByText('Due date')).not.toBeInTheDocument();
+    expect(screen.queryByText(/February 1, 2025/)).not.toBeInTheDocument();
+  });
+
+  it('names the account of the bill it shows, grouped for reading', async () => {
+    withSummary({ accountNumber: '781245006706' });
+    renderWidget();
+    expect((await screen.findByText('Account number')).nextElementSibling).toHaveTextContent(
+      '7812-450067-06',
+    );
   });
 
   it('opens the current-balance tooltip from the keyboard and closes it with Escape', async () => {

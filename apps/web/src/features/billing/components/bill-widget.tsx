@@ -1,7 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BillingSummary } from '@coax/contract';
-import { billWidgetState, type BillWidgetFailure, type BillWidgetView } from '@coax/domain';
+import {
+  billWidgetState,
+  displayAccountNumber,
+  dueDateToShow,
+  type BillWidgetFailure,
+  type BillWidgetView,
+} from '@coax/domain';
 import { useCurrentSession } from '../../../session/current-session.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { loginHref } from '../../../lib/login-href.ts';
@@ -141,16 +147,25 @@ function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: Bi
   const money = (cents: number) => formatCents(cents, locale);
   let details: ReactNode = null;
   if (summary) {
+    // Nothing due (zero or a credit): no due date row.
+    const dueDate = dueDateToShow(summary.amountDue, summary.dueDate);
     details = (
       <dl className="bill-widget__details">
+        <div>
+          {/* The bill's own account: bill pay may be working on another than the session's. */}
+          <dt>{t('billWidget.accountNumber')}</dt>
+          <dd>{displayAccountNumber(summary.accountNumber)}</dd>
+        </div>
         <div>
           <dt>{t('billWidget.amountDue')}</dt>
           <dd className="bill-widget__amount">{money(summary.amountDue)}</dd>
         </div>
-        <div>
-          <dt>{t('billWidget.dueDate')}</dt>
-          <dd>{summary.dueDate ? formatCalendarDate(summary.dueDate, locale) : t('billWidget.noDueDate')}</dd>
-        </div>
+        {dueDate ? (
+          <div>
+            <dt>{t('billWidget.dueDate')}</dt>
+            <dd>{formatCalendarDate(dueDate, locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('billWidget.lastPayment')}</dt>
           <dd>

@@ -1,4 +1,5 @@
 import type { BillingSummary } from '@coax/contract';
+import { displayAccountNumber, dueDateToShow } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -15,7 +16,9 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
   const tr = useBillingT();
   const { t, locale } = tr;
   const money = (cents: number) => formatCents(cents, locale);
-  const due = dueText(summary.dueDays, tr);
+  // Seed 000 §2: nothing due (zero or a credit) shows no due date at all.
+  const dueDate = dueDateToShow(summary.amountDue, summary.dueDate);
+  const due = dueDate ? dueText(summary.dueDays, tr) : undefined;
   const pastDue =
     summary.pastDue === '30'
       ? t('billing.pastDue30', { amount: money(summary.pastDueAmount) })
@@ -35,14 +38,18 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
       ) : null}
       <dl className="details details--bill">
         <dt>{t('billing.accountNumber')}</dt>
-        <dd>{summary.accountNumber}</dd>
+        <dd>{displayAccountNumber(summary.accountNumber)}</dd>
         <dt>{t('billing.amountDue')}</dt>
         <dd className="bill-summary__amount">{money(summary.amountDue)}</dd>
-        <dt>{t('billing.dueDate')}</dt>
-        <dd>
-          {summary.dueDate ? formatCalendarDate(summary.dueDate, locale) : t('billing.noDueDate')}
-          {due ? <span className="bill-summary__due"> ({due})</span> : null}
-        </dd>
+        {dueDate ? (
+          <>
+            <dt>{t('billing.dueDate')}</dt>
+            <dd>
+              {formatCalendarDate(dueDate, locale)}
+              {due ? <span className="bill-summary__due"> ({due})</span> : null}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('billing.currentBalance')}</dt>
         <dd>
           {money(summary.currentBalance)}

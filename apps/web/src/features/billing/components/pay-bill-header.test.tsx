@@ -4,6 +4,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createBillingSummary } from '../../../test/factories.ts';
 import { createAccount, createEbill, documentsApi } from './documents/test-data.ts';
+import { createPaymentMethod } from './methods/methods-test-utils.tsx';
 
 const header = async () => within(await screen.findByRole('region', { name: 'Your billing account' }));
 
@@ -58,22 +59,74 @@ describe('PayBillHeader: the account selector', () => {
     });
   });
 
-  it('hides the dropdown when ppi > 0 and shows the account of type 0', async () => {
-    mockApi(
+  it('with ppi > 0 switches bill pay to the type-0 account: the header and the bill are that one', async () => {
+    // The session's bill pay is on the type-1 account; /pay-bill?ppi=1 must show the type-0 one.
+    let current = '1111-222222-33';
+    const accounts = () => ({
+      accounts: [
+        createAccount({
+          accountNumber: '1111-222222-33',
+          accountType: '1',
+          current: current === '1111-222222-33',
+        }),
+        createAccount({
+          accountNumber: '4444-555555-66',
+          accountType: '0',
+          current: current === '4444-555555-66',
+        }),
+      ],
+    });
+    const api = mockApi(
+      documentsApi({
+        'GET /api/billing/accounts': () => json(200, accounts()),
+        'GET /api/billing/summary': () =>
+          json(
+            200,
+            createBillingSummary({
+              accountNumber: current.replace(/-/g, ''),
+              amountDue: current === '4444-555555-66' ? 4_400 : 1_100,
+            }),
+          ),
+        'GET /api/billing/payment-methods': () => json(200, { methods: [createPaymentMethod()] }),
+        'POST /api/billing/accounts/toggle': () => {
+          current = '4444-555555-66';
+          return json(200, accounts());
+        },
+      }),
+    );
+    renderApp('/pay-bill/?ppi=1');
+    const h = await header();
+    expect(await h.findByText('Account 4444-555555-66')).toBeInTheDocument();
+    expect(h.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/billing/accounts/toggle')[0]?.body).toEqual({
+      accountType: '0',
+      accountNumber: '4444-555555-66',
+    });
+    // The bill under the header is the type-0 account's, never the other's.
+    const bill = within(await screen.findByRole('region', { name: 'Account summary' }));
+    expect(await bill.findByText('4444-555555-66')).toBeInTheDocument();
+    expect(bill.getByText('$44.00')).toBeInTheDocument();
+    expect(screen.queryByText('1111-222222-33')).not.toBeInTheDocument();
+    expect(screen.queryByText('Account 1111-222222-33')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/billing/accounts/toggle')).toHaveLength(1);
+  });
+
+  it('with ppi > 0 and the type-0 account already current, switches nothing', async () => {
+    const api = mockApi(
       documentsApi({
         'GET /api/billing/accounts': () =>
           json(200, {
             accounts: [
-              createAccount({ accountNumber: '1111-222222-33', accountType: '1' }),
-              createAccount({ accountNumber: '4444-555555-66', accountType: '0', current: false }),
+              createAccount({ accountNumber: '4444-555555-66', accountType: '0', current: true }),
+              createAccount({ accountNumber: '1111-222222-33', accountType: '1', current: false }),
             ],
           }),
+        'GET /api/billing/summary': () => json(200, createBillingSummary({ accountNumber: '444455555566' })),
       }),
     );
     renderApp('/pay-bill/my-bill/?ppi=1');
-    const h = await header();
-    expect(await h.findByText('Account 4444-555555-66')).toBeInTheDocument();
-    expect(h.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(await (await header()).findByText('Account 4444-555555-66')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/billing/accounts/toggle')).toHaveLength(0);
   });
 
   it('flags an agent acting for the subscriber', async () => {

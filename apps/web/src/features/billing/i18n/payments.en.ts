@@ -33,6 +33,7 @@ export const billingPaymentsEn = {
   'billingPayments.form.dateIsNow': 'This date is today or earlier, so the payment is made now.',
   'billingPayments.form.review': 'Review payment',
   'billingPayments.form.reviewTitle': 'Review your payment',
+  'billingPayments.form.reviewAccount': 'Account',
   'billingPayments.form.reviewAmount': 'Amount',
   'billingPayments.form.reviewMethod': 'Payment method',
   'billingPayments.form.reviewDate': 'Date',
@@ -54,6 +55,8 @@ export const billingPaymentsEn = {
   'billingPayments.form.activityLink': 'See account activity',
   'billingPayments.form.declined':
     'Your payment was declined. Please check the payment method or use another one.',
+  'billingPayments.form.accountChanged':
+    'The account selected changed since this form was shown, so nothing was paid. Check the account and try again.',
   'billingPayments.form.insufficientFunds':
     'Your payment was declined for insufficient funds. Please use another payment method.',
   'billingPayments.form.failed': 'Nothing was charged. You can try again.',
@@ -166,5 +169,8 @@ export const billingPaymentsEn = {
   'billingPayments.autopay.cancelConfirm': 'Yes, cancel automatic payments',
   'billingPayments.autopay.keep': 'Keep automatic payments',
   'billingPayments.autopay.cancelled': 'Automatic payments are cancelled.',
+  /** seed 002 §8 opt-out errors */
+  'billingPayments.autopay.paymentInvalid': 'Sorry, this payment is invalid',
+  'billingPayments.autopay.incorrectValues': 'Incorrect values cannot update the scheduled auto pay payment',
   'billingPayments.autopay.exists': 'Automatic payments are already set up for this account.',
 } as const;

@@ -34,6 +34,7 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.form.dateIsNow': 'Esta fecha es hoy o anterior, así que el pago se hace ahora.',
   'billingPayments.form.review': 'Revisar el pago',
   'billingPayments.form.reviewTitle': 'Revise su pago',
+  'billingPayments.form.reviewAccount': 'Cuenta',
   'billingPayments.form.reviewAmount': 'Monto',
   'billingPayments.form.reviewMethod': 'Método de pago',
   'billingPayments.form.reviewDate': 'Fecha',
@@ -54,6 +55,8 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.form.another': 'Hacer otro pago',
   'billingPayments.form.activityLink': 'Ver la actividad de la cuenta',
   'billingPayments.form.declined': 'Su pago fue rechazado. Revise el método de pago o use otro.',
+  'billingPayments.form.accountChanged':
+    'La cuenta seleccionada cambió después de mostrar este formulario, así que no se pagó nada. Revise la cuenta e inténtelo de nuevo.',
   'billingPayments.form.insufficientFunds':
     'Su pago fue rechazado por fondos insuficientes. Use otro método de pago.',
   'billingPayments.form.failed': 'No se cobró nada. Puede intentarlo de nuevo.',
@@ -167,5 +170,9 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.autopay.cancelConfirm': 'Sí, cancelar los pagos automáticos',
   'billingPayments.autopay.keep': 'Conservar los pagos automáticos',
   'billingPayments.autopay.cancelled': 'Los pagos automáticos están cancelados.',
+  /** seed 002 §8 opt-out errors */
+  'billingPayments.autopay.paymentInvalid': 'Lo sentimos, este pago no es válido',
+  'billingPayments.autopay.incorrectValues':
+    'Los valores incorrectos no pueden actualizar el pago automático programado',
   'billingPayments.autopay.exists': 'Los pagos automáticos ya están configurados para esta cuenta.',
 };

@@ -11,7 +11,6 @@ export const billingSummaryEn = {
   'billing.accountNumber': 'Account number',
   'billing.amountDue': 'Amount due',
   'billing.dueDate': 'Due date',
-  'billing.noDueDate': 'Nothing due',
   'billing.dueToday': 'Due today',
   'billing.dueIn_one': 'Due in {count} day',
   'billing.dueIn_other': 'Due in {count} days',
@@ -39,9 +38,9 @@ export const billingSummaryEn = {
   'billWidget.preDeAuthAfter':
     'Your services may be interrupted at any time. Pay the past-due amount of {amount} immediately to keep them.',
   'billWidget.suspended': 'Your services are suspended for non-payment. Pay {amount} to restore them.',
+  'billWidget.accountNumber': 'Account number',
   'billWidget.amountDue': 'Amount due',
   'billWidget.dueDate': 'Due date',
-  'billWidget.noDueDate': 'None',
   'billWidget.lastPayment': 'Last payment',
   'billWidget.lastPaymentValue': '{amount} on {date}',
   'billWidget.noPayment': 'None on record',

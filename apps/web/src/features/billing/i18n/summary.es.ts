@@ -13,7 +13,6 @@ export const billingSummaryEs: Record<keyof typeof billingSummaryEn, string> = {
   'billing.accountNumber': 'Número de cuenta',
   'billing.amountDue': 'Importe a pagar',
   'billing.dueDate': 'Fecha de vencimiento',
-  'billing.noDueDate': 'No hay pagos pendientes',
   'billing.dueToday': 'Vence hoy',
   'billing.dueIn_one': 'Vence en {count} día',
   'billing.dueIn_other': 'Vence en {count} días',
@@ -42,9 +41,9 @@ export const billingSummaryEs: Record<keyof typeof billingSummaryEn, string> = {
     'Sus servicios pueden interrumpirse en cualquier momento. Pague de inmediato el monto vencido de {amount} para conservarlos.',
   'billWidget.suspended':
     'Sus servicios están suspendidos por falta de pago. Pague {amount} para restablecerlos.',
+  'billWidget.accountNumber': 'Número de cuenta',
   'billWidget.amountDue': 'Monto a pagar',
   'billWidget.dueDate': 'Fecha de vencimiento',
-  'billWidget.noDueDate': 'Ninguna',
   'billWidget.lastPayment': 'Último pago',
   'billWidget.lastPaymentValue': '{amount} el {date}',
   'billWidget.noPayment': 'Ninguno registrado',

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
+import { useAccountSwitching } from '../api/toggle-account.ts';
 import { BillingSummaryView } from '../components/billing-summary-view.tsx';
 import { PayBillHeader } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
@@ -24,9 +25,11 @@ export default function PayBillPage() {
   const { t } = useBillingT();
   const localPath = useLocalPath();
   const summary = useBillingSummary();
+  // While bill pay switches accounts the summary and the form wait for the new account's bill.
+  const switching = useAccountSwitching();
 
   let body: ReactNode;
-  if (summary.isPending) {
+  if (summary.isPending || switching) {
     body = <LoadingCard label={t('billing.loading')} lines={5} />;
   } else if (summary.isError) {
     const { error } = summary;

@@ -28,11 +28,48 @@ describe('making a payment on /pay-bill/', () => {
     expect(review.getByText('Now (January 29, 2025)')).toBeInTheDocument();
     await user.click(review.getByRole('button', { name: 'Pay $123.45 now' }));
 
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     expect(screen.getByText('We received your payment of $123.45 from Visa 4242.')).toBeInTheDocument();
+    expect(screen.queryByText(/pay_1234abcd/)).not.toBeInTheDocument();
     const [sent] = callsTo('POST /api/billing/payments');
-    expect(sent?.body).toEqual({ methodId: 'pm_visa', amountCents: 12345, payDate: 'now' });
+    // The account the form was shown for goes with it: the server refuses to pay another one.
+    expect(sent?.body).toEqual({
+      methodId: 'pm_visa',
+      amountCents: 12345,
+      payDate: 'now',
+      accountNumber: '07702123456',
+    });
     expect(sent?.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  });
+
+  it('names the account on review, and says so when bill pay has moved to another account meanwhile', async () => {
+    let summaries = 0;
+    paymentsApi({
+      'GET /api/billing/summary': () =>
+        json(
+          200,
+          createBillingSummary({ accountNumber: summaries++ === 0 ? '781245006201' : '781245006302' }),
+        ),
+      'POST /api/billing/payments': () =>
+        json(409, {
+          error: {
+            code: 'CONFLICT',
+            reason: 'payment.account-changed',
+            message: 'The account on this form is no longer the one selected.',
+          },
+        }),
+    });
+    const { user } = renderApp('/espanol/pay-bill/');
+    const form = within(await screen.findByRole('form', { name: 'Hacer un pago' }, FIRST));
+    await user.click(form.getByRole('button', { name: 'Revisar el pago' }));
+    const review = within(await screen.findByRole('region', { name: 'Revise su pago' }));
+    expect(review.getByText('7812-450062-01')).toBeInTheDocument();
+    await user.click(review.getByRole('button', { name: /^Pagar/ }));
+    expect(
+      await review.findByText(
+        'La cuenta seleccionada cambió después de mostrar este formulario, así que no se pagó nada. Revise la cuenta e inténtelo de nuevo.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('checks the amount as typed and tidies it on blur (seed 002 §5)', async () => {
@@ -91,6 +128,7 @@ describe('making a payment on /pay-bill/', () => {
       methodId: 'pm_visa',
       amountCents: 4000,
       payDate: '2025-12-05',
+      accountNumber: '07702123456',
     });
   });
 
@@ -103,7 +141,7 @@ describe('making a payment on /pay-bill/', () => {
     await user.dblClick(confirm);
     expect(await screen.findByRole('button', { name: 'Sending your payment…' })).toBeDisabled();
     answer.resolve(json(200, result()));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     expect(callsTo('POST /api/billing/payments')).toHaveLength(1);
   });
 
@@ -123,7 +161,7 @@ describe('making a payment on /pay-bill/', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $123.45 now' }));
     expect(await screen.findByText(/Trying again is safe: it will not pay twice\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     const [first, second] = callsTo('POST /api/billing/payments');
     expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
   });
@@ -160,7 +198,7 @@ describe('making a payment on /pay-bill/', () => {
     declined = false;
     await user.click(again.getByRole('button', { name: 'Review payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $77.10 now' }));
-    expect(await screen.findByText('Confirmation number: pay_1234abcd')).toBeInTheDocument();
+    expect(await screen.findByText('Confirmation number: K7M2Q-9XHT4')).toBeInTheDocument();
     const [first, second] = callsTo('POST /api/billing/payments');
     expect(second?.body).toMatchObject({ methodId: 'pm_bank' });
     expect(second?.headers.get('idempotency-key')).not.toBe(first?.headers.get('idempotency-key'));
@@ -225,7 +263,7 @@ describe('accessibility (axe)', () => {
     await screen.findByRole('region', { name: 'Review your payment' });
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Pay $20.00 now' }));
-    await screen.findByText('Confirmation number: pay_1234abcd');
+    await screen.findByText('Confirmation number: K7M2Q-9XHT4');
     expect(await axeViolations()).toEqual([]);
   });
 });

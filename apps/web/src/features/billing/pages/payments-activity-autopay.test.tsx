@@ -13,6 +13,7 @@ import {
 describe('/pay-bill/account-activity/', () => {
   const scheduled = payment({
     paymentId: 'pay_sched',
+    confirmationCode: 'Q4RT7ZX2MN',
     status: 'scheduled',
     payDate: '2025-02-10',
     payAmount: 5000,
@@ -36,7 +37,9 @@ describe('/pay-bill/account-activity/', () => {
     renderApp('/pay-bill/account-activity/');
     const upcoming = within(await screen.findByRole('region', { name: 'Scheduled payments' }, FIRST));
     expect(await upcoming.findByText('February 10, 2025')).toBeInTheDocument();
-    expect(upcoming.getByText('pay_sched')).toBeInTheDocument();
+    // The code a person can read out, never the internal id.
+    expect(upcoming.getByText('Q4RT7-ZX2MN')).toBeInTheDocument();
+    expect(upcoming.queryByText('pay_sched')).not.toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'Payment history' }));
     expect(await history.findByText('Declined')).toBeInTheDocument();
     expect(history.getByText('Paid')).toBeInTheDocument();
@@ -57,6 +60,35 @@ describe('/pay-bill/account-activity/', () => {
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Completed successfully.')).toBeInTheDocument();
     expect(callsTo('PUT /api/billing/payments/pay_sched')[0]?.body).toEqual({ amountCents: 6000 });
+  });
+
+  it('says in Spanish why a scheduled automatic payment cannot take the new date, or cannot be cancelled', async () => {
+    const auto = { ...scheduled, kind: 'autopay' as const };
+    activityApi({
+      'GET /api/billing/payments': (r) =>
+        json(200, { payments: r.url.searchParams.get('view') === 'history' ? [] : [auto] }),
+      'PUT /api/billing/payments/pay_sched': () =>
+        apiError(400, 'BAD_REQUEST', 'Incorrect values cannot update the scheduled auto pay payment', {
+          reason: 'autopay.payment.incorrect-values',
+        }),
+      'POST /api/billing/payments/pay_sched/cancel': () =>
+        apiError(409, 'CONFLICT', 'Sorry, this payment is invalid', { reason: 'autopay.payment.invalid' }),
+    });
+    const { user } = renderApp('/espanol/pay-bill/account-activity/');
+    const edit = await screen.findByRole('button', { name: /^Editar el pago de/ }, FIRST);
+    await user.click(edit);
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.clear(dialog.getByLabelText('Fecha del pago'));
+    await user.type(dialog.getByLabelText('Fecha del pago'), '02/20/2025');
+    await user.click(dialog.getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await dialog.findByText('Los valores incorrectos no pueden actualizar el pago automático programado'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: /^Cancelar el pago de/ }, FIRST));
+    const confirm = within(await screen.findByRole('dialog'));
+    await user.click(confirm.getByRole('button', { name: /^Sí, cancelar/ }));
+    expect(await confirm.findByText('Lo sentimos, este pago no es válido')).toBeInTheDocument();
   });
 
   it('refuses a new date that is not after today, in the dialog', async () => {

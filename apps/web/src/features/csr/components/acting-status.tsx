@@ -1,4 +1,5 @@
 import type { SessionUser } from '@coax/contract';
+import { displayAccountNumber } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useRelease } from '../api/release.ts';
@@ -27,7 +28,7 @@ export function ActingStatus({
       ) : null}
       {user ? (
         <>
-          <p>{t('csr.statusActing', { id: user.id, account: user.accountNumber })}</p>
+          <p>{t('csr.statusActing', { id: user.id, account: displayAccountNumber(user.accountNumber) })}</p>
           <div className="button-row">
             <LocalLink to="/home" className="button">
               {t('csr.openHome')}

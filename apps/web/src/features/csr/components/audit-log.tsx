@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { displayAccountNumber } from '@coax/domain';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -88,7 +89,7 @@ export function AuditLog() {
                   <td>{entry.agentId}</td>
                   <td>
                     {entry.subjectId}
-                    <span className="table__sub">{entry.accountNumber}</span>
+                    <span className="table__sub">{displayAccountNumber(entry.accountNumber)}</span>
                   </td>
                   <td>
                     <code>{entry.action}</code>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { displayAccountNumber } from '@coax/domain';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
@@ -78,7 +79,7 @@ export function SubscriberLookup({
                 {matches.map((match) => (
                   <tr key={match.id}>
                     <th scope="row">{match.id}</th>
-                    <td>{match.accountNumber}</td>
+                    <td>{displayAccountNumber(match.accountNumber)}</td>
                     <td>{match.primary ? t('csr.primary') : t('csr.secondary')}</td>
                     <td>{match.biz ? t('csr.business') : t('csr.residential')}</td>
                     <td>

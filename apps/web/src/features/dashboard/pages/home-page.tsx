@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicConfig, SessionUser } from '@coax/contract';
-import { dashboardUserOf } from '@coax/domain';
+import { dashboardUserOf, displayAccountNumber } from '@coax/domain';
 import { useConfig } from '../../../config/get-config.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useCurrentSession } from '../../../session/current-session.ts';
@@ -112,7 +112,7 @@ function SignedInHome({
   return (
     <>
       <h1>{t('home.greeting', { id: user.id })}</h1>
-      <p className="lede">{t('home.account', { account: user.accountNumber })}</p>
+      <p className="lede">{t('home.account', { account: displayAccountNumber(user.accountNumber) })}</p>
       {billWidget}
       {nextAppointment}
       {config ? (

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@coax/contract';
+import { displayAccountNumber } from '@coax/domain';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
@@ -31,7 +32,7 @@ export function AccountDetails({ user, idleExpiresAt }: { user: SessionUser; idl
           <dt>{t('profile.userId')}</dt>
           <dd>{user.id}</dd>
           <dt>{t('profile.accountNumber')}</dt>
-          <dd>{user.accountNumber}</dd>
+          <dd>{displayAccountNumber(user.accountNumber)}</dd>
           <dt>{t('profile.userType')}</dt>
           <dd>{user.primary ? t('profile.primary') : t('profile.secondary')}</dd>
           <dt>{t('profile.accountType')}</dt>

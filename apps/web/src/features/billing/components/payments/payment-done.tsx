@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PaymentResult } from '@coax/contract';
+import { formatConfirmationCode } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { Notice } from '../../../../ui/notice.tsx';
@@ -38,7 +39,9 @@ export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAn
           <p>{t('billingPayments.completed')}</p>
           <p>{text}</p>
           <p>
-            <strong>{t('billingPayments.form.confirmation', { id: p.paymentId })}</strong>
+            <strong>
+              {t('billingPayments.form.confirmation', { id: formatConfirmationCode(p.confirmationCode) })}
+            </strong>
           </p>
           {result.csrId ? <p>{t('billingPayments.form.actingAgent', { id: result.csrId })}</p> : null}
         </Notice>

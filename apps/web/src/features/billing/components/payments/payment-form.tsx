@@ -108,7 +108,14 @@ function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: 
         return key ? [{ message: t(key), fieldId: `${ID}-${f}` }] : [];
       }),
     );
-    if (check.body) setStep({ kind: 'review', body: check.body, key: newIdempotencyKey() });
+    // The account this form was shown for rides along: the server refuses to pay another one.
+    if (check.body) {
+      setStep({
+        kind: 'review',
+        body: { ...check.body, accountNumber: summary.accountNumber },
+        key: newIdempotencyKey(),
+      });
+    }
   };
 
   if (step.kind === 'review') {

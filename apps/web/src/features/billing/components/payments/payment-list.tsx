@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Payment } from '@coax/contract';
+import { formatConfirmationCode } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePayments, type PaymentView } from '../../api/get-payments.ts';
@@ -58,7 +59,7 @@ export function PaymentList({
                   <td>{t(`billingPayments.kind.${p.kind}`)}</td>
                   <td className={`payment-status--${p.status}`}>{t(`billingPayments.status.${p.status}`)}</td>
                   <td>
-                    <code>{p.paymentId}</code>
+                    <code>{formatConfirmationCode(p.confirmationCode)}</code>
                   </td>
                   {actions ? <td>{actions(p)}</td> : null}
                 </tr>

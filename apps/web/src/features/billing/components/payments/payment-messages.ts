@@ -23,8 +23,11 @@ const REASON_KEYS: ReasonKeys<MessageKey> = {
   'payment.not-changeable': 'billingPayments.activity.notChangeable',
   'payment.nothing-to-change': 'billingPayments.activity.nothingChanged',
   'autopay.exists': 'billingPayments.autopay.exists',
+  'autopay.payment.invalid': 'billingPayments.autopay.paymentInvalid',
+  'autopay.payment.incorrect-values': 'billingPayments.autopay.incorrectValues',
   'payment.declined': 'billingPayments.form.declined',
   'payment.declined.insufficient-funds': 'billingPayments.form.insufficientFunds',
+  'payment.account-changed': 'billingPayments.form.accountChanged',
 };
 
 /** The words for a declined payment's reason (a 200 answer, not a refusal). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MakePaymentBody, PaymentMethod, PaymentResult } from '@coax/contract';
-import { PAY_NOW } from '@coax/domain';
+import { displayAccountNumber, PAY_NOW } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { useBillingT, type BillingMessageKey as MessageKey } from '../../i18n/use-billing-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
@@ -60,6 +60,12 @@ export function PaymentReview({
         {t('billingPayments.form.reviewTitle')}
       </h2>
       <dl className="details">
+        {body.accountNumber ? (
+          <>
+            <dt>{t('billingPayments.form.reviewAccount')}</dt>
+            <dd>{displayAccountNumber(body.accountNumber)}</dd>
+          </>
+        ) : null}
         <dt>{t('billingPayments.form.reviewAmount')}</dt>
         <dd className="payment-review__amount">{amount}</dd>
         <dt>{t('billingPayments.form.reviewMethod')}</dt>

@@ -8,6 +8,7 @@ import { createBankMethod, createPaymentMethod } from '../methods/methods-test-u
 // The summary's system date is 2025-01-29; the bill is $123.45.
 export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   paymentId: 'pay_1234abcd',
+  confirmationCode: 'K7M2Q9XHT4',
   payDate: '2025-01-29',
   payAmount: 12345,
   payNickname: 'Visa 4242',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountToShow, currentAccountKind, parsePpi, showsAccountSelector } from '@coax/domain';
 import { useCurrentSession } from '../../../../session/current-session.ts';
@@ -22,8 +23,10 @@ const PAY_BILL = '/pay-bill';
  * Which account the pay-bill pages work on (seed 002 §2 /pay-bill, §7 toggleAccount): choosing
  * one asks the server to switch (an old type 2 or 3 is named by its number and toggles as 0 or
  * 1), then every bill-pay read is fetched again. No choice with one account or with ?ppi= above
- * 0, which shows the account of type 0. A 401 follows the footer rule (seed 002 §6): back to
- * /pay-bill while the session lasts, else to sign-in with referer /pay-bill.
+ * 0, which shows the account of type 0: the header switches bill pay to it first, so the number
+ * shown is always the server's current account, the one the bill and the payment are for. A 401
+ * follows the footer rule (seed 002 §6): back to /pay-bill while the session lasts, else to
+ * sign-in with referer /pay-bill.
  */
 export function AccountToggle() {
   const { t, locale } = useBillingT();
@@ -35,41 +38,13 @@ export function AccountToggle() {
   const { prefix } = useLanguage();
   const { refetch: refetchSession } = useCurrentSession();
   const ppi = parsePpi(params.get('ppi'));
-
-  if (accounts.isPending) {
-    return (
-      <div className="account-selector" aria-busy="true">
-        <Skeleton lines={1} />
-      </div>
-    );
-  }
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        message={t('billingDocuments.header.accountsFailed')}
-        onRetry={() => void accounts.refetch()}
-        retrying={accounts.isFetching}
-      />
-    );
-  }
-  const list = accounts.data.accounts;
-  const shown = accountToShow(list, ppi, list.find((a) => a.current)?.accountNumber);
-  if (!shown) return null;
-  const label = (a: (typeof list)[number]) =>
-    a.active || !a.disconnectDate
-      ? a.accountNumber
-      : t('billingDocuments.header.pastAccount', {
-          number: a.accountNumber,
-          date: formatCalendarDate(a.disconnectDate, locale),
-        });
-
-  if (!showsAccountSelector(list.length, ppi)) {
-    return (
-      <p className="account-selector account-selector--single">
-        {t('billingDocuments.header.account', { number: label(shown) })}
-      </p>
-    );
-  }
+  const list = accounts.data?.accounts ?? [];
+  const current = list.find((a) => a.current) ?? list[0];
+  // With ppi > 0 the type-0 account is the one to show: bill pay is switched to it (once per
+  // visit), rather than showing its number over the bill of whichever account is current.
+  const wanted = ppi > 0 ? accountToShow(list, ppi) : undefined;
+  const switchTo = wanted && current && wanted.accountNumber !== current.accountNumber ? wanted : undefined;
+  const asked = useRef<string | null>(null);
 
   const choose = (accountNumber: string) => {
     const a = list.find((x) => x.accountNumber === accountNumber);
@@ -92,6 +67,56 @@ export function AccountToggle() {
       },
     );
   };
+
+  useEffect(() => {
+    if (!switchTo || asked.current === switchTo.accountNumber) return;
+    asked.current = switchTo.accountNumber;
+    choose(switchTo.accountNumber);
+  });
+
+  if (accounts.isPending) {
+    return (
+      <div className="account-selector" aria-busy="true">
+        <Skeleton lines={1} />
+      </div>
+    );
+  }
+  if (accounts.isError) {
+    return (
+      <LoadFailed
+        message={t('billingDocuments.header.accountsFailed')}
+        onRetry={() => void accounts.refetch()}
+        retrying={accounts.isFetching}
+      />
+    );
+  }
+  const shown = current;
+  if (!shown) return null;
+  const label = (a: (typeof list)[number]) =>
+    a.active || !a.disconnectDate
+      ? a.accountNumber
+      : t('billingDocuments.header.pastAccount', {
+          number: a.accountNumber,
+          date: formatCalendarDate(a.disconnectDate, locale),
+        });
+
+  if (!showsAccountSelector(list.length, ppi)) {
+    return (
+      <div className="account-selector account-selector--single">
+        <p>{t('billingDocuments.header.account', { number: label(shown) })}</p>
+        {toggle.isPending ? (
+          <p className="field__hint" role="status">
+            {t('transfer.toggle.switching')}
+          </p>
+        ) : null}
+        {toggle.isError && !(isApiError(toggle.error) && toggle.error.status === 401) ? (
+          <Notice tone="error" live="assertive">
+            <p>{t('transfer.toggle.failed')}</p>
+          </Notice>
+        ) : null}
+      </div>
+    );
+  }
 
   return (
     <SelectField

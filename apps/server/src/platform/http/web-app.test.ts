@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+
+/** A web build of two files: the page and one hashed script. */
+let dist: string;
+let app: TestApp;
+const ASSET = '/assets/index-3f9a1c2b.js';
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'coax-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Coax</title>');
+  fs.writeFileSync(path.join(dist, ASSET), 'console.log(1)');
+  app = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web build as served', () => {
+  it('sends hashed files without Set-Cookie, immutable, to a first visit and to a signed-in browser', async () => {
+    const first = await app.server.inject({ url: ASSET });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['set-cookie']).toBeUndefined();
+
+    const b = new Browser(app);
+    await b.signIn('jsmith');
+    const signedIn = await b.get(`${ASSET}?v=1`);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['set-cookie']).toBeUndefined();
+
+    // A session that has ended is cleared on the page, never on a cached file.
+    const stale = await app.server.inject({ url: ASSET, headers: { cookie: 'coax_sid=gone' } });
+    expect(stale.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('still gives the page its anti-forgery cookie', async () => {
+    const page = await app.server.inject({ url: '/pay-bill/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers['set-cookie'])).toContain('coax_csrf=');
+  });
+});
