@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './fixtures.ts';
 
-// Service appointments (issue 16): jsmith follows an upcoming visit, moves it twice by keyboard on
-// the calendar and the slot grid, keeps one calendar invite whose UID never changes, then cancels
-// it. Before that, latepay joins the line for an earlier time and takes the time jsmith's first
-// move frees. acmebiz reads its appointments in Spanish on a phone. The journeys end with jsmith's
+// Service appointments (issue 16): jsmith sees today's visit on /home and in the header, follows
+// an upcoming visit, moves it twice by keyboard on the calendar and the slot grid, keeps one
+// calendar invite whose UID never changes, then cancels it. Before that, latepay joins the line
+// for an earlier time and takes the time jsmith's first move frees. acmebiz reads its
+// appointments in Spanish on a phone. The journeys end with jsmith's
 // upcoming visit cancelled and latepay's moved: no other journey reads appointments.
 
 const uidOf = (ics: string) => /UID:(.*)\r\n/.exec(ics)?.[1];
@@ -80,6 +81,20 @@ test.describe('service appointments at 1280 px', () => {
   }) => {
     test.setTimeout(120_000);
     await signIn('jsmith');
+    // Before anything changes: /home and the header point to today's visit, the soonest to come.
+    await page.goto('/home');
+    const nextVisit = page.getByRole('region', { name: 'Next technician visit' });
+    await expect(nextVisit.getByRole('link', { name: /^TV box install.*1002$/ })).toHaveAttribute(
+      'href',
+      '/service-appointments/APT-JS-1002',
+    );
+    await expect(nextVisit).toContainText(/The technician will arrive today between /);
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Technician visit / })).toHaveAttribute(
+      'href',
+      '/service-appointments/APT-JS-1002',
+    );
+    await axe('home with the next visit');
+
     await page.goto('/service-appointments');
     await expect(page.getByRole('heading', { level: 1, name: 'Service appointments' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ hasText: 'Internet installa… 1001' });

@@ -76,6 +76,8 @@ export function mockApi(handlers: Handlers = {}) {
         outage: { status: 'NOT_LOGGED_IN', href: '/support/outage/#/UnauthenticatedUserOutage' },
         preview: false,
       }),
+    // The header and the home page look for the next technician visit for signed-in users.
+    'GET /api/appointments': () => json(200, { appointments: [], today: '2026-11-20' }),
     'GET /api/outage/status': () =>
       json(200, {
         status: 'NOT_LOGGED_IN',

@@ -23,6 +23,12 @@ const OutageStatusLink = lazy(() =>
     default: m.OutageStatusLink,
   })),
 );
+// The next technician visit (issue 16), from the appointments area, loaded the same way.
+const NextAppointmentLink = lazy(() =>
+  import('../../features/appointments/components/next-appointment.tsx').then((m) => ({
+    default: m.NextAppointmentLink,
+  })),
+);
 
 /**
  * The global header (seed 000 §2 Header): brand, sign-in or greeting, outage link, the menus, the
@@ -116,6 +122,9 @@ export function Header() {
             <>
               <Suspense fallback={null}>
                 <OutageStatusLink className="site-header__outage" />
+              </Suspense>
+              <Suspense fallback={null}>
+                <NextAppointmentLink className="site-header__outage" />
               </Suspense>
               <LocalLink to="/profile/" className="site-header__greeting">
                 {t('shell.greeting', { id: user.id })}

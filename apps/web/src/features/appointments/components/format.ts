@@ -30,3 +30,13 @@ export function weekdayNames(locale: string): string[] {
   // 2026-11-01 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => f.format(new Date(Date.UTC(2026, 10, 1 + i))));
 }
+
+/** 'Mon, Nov 23': the short day the header has room for. */
+export function formatShortDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

@@ -13,6 +13,8 @@ export const appointmentsEn = {
   'appointments.loadFailed': 'We could not load your appointments. Please try again later.',
   'appointments.empty': 'You have no service appointments.',
   'appointments.upcoming': 'Upcoming',
+  'appointments.next.title': 'Next technician visit',
+  'appointments.next.headerLink': 'Technician visit {day}',
   'appointments.past': 'Recent',
   'appointments.back': 'All appointments',
   'appointments.when': 'When',

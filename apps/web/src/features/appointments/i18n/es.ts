@@ -9,6 +9,8 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.loadFailed': 'No pudimos cargar sus citas. Por favor, inténtelo más tarde.',
   'appointments.empty': 'No tiene citas de servicio.',
   'appointments.upcoming': 'Próximas',
+  'appointments.next.title': 'Próxima visita del técnico',
+  'appointments.next.headerLink': 'Visita del técnico {day}',
   'appointments.past': 'Recientes',
   'appointments.back': 'Todas las citas',
   'appointments.when': 'Cuándo',

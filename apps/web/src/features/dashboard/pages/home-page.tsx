@@ -19,14 +19,18 @@ const NO_SOURCES: DashboardSources = {};
 
 /**
  * /home (seed 000 §2): the bill widget and the home dashboard for a subscriber, a way in for
- * visitors. The bill widget belongs to the billing area, so the app passes it in
- * (app/pages/home-route.tsx), as it passes the TV areas' readers for the TV modules.
+ * visitors. The bill widget belongs to the billing area and the next technician visit to the
+ * appointments area, so the app passes them in (app/pages/home-route.tsx), as it passes the TV
+ * areas' readers for the TV modules.
  */
 export default function HomePage({
   billWidget,
+  nextAppointment = null,
   sources = NO_SOURCES,
 }: {
   billWidget: ReactNode;
+  /** shown to a signed-in subscriber only; it renders nothing when no visit is coming */
+  nextAppointment?: ReactNode;
   sources?: DashboardSources;
 }) {
   const { t } = useDashboardT();
@@ -48,6 +52,7 @@ export default function HomePage({
           config={config.data}
           configFailed={config.isError}
           billWidget={billWidget}
+          nextAppointment={nextAppointment}
           sources={sources}
         />
       ) : session?.agent ? (
@@ -93,12 +98,14 @@ function SignedInHome({
   config,
   configFailed,
   billWidget,
+  nextAppointment,
   sources,
 }: {
   user: SessionUser;
   config: PublicConfig | undefined;
   configFailed: boolean;
   billWidget: ReactNode;
+  nextAppointment: ReactNode;
   sources: DashboardSources;
 }) {
   const { t } = useDashboardT();
@@ -107,6 +114,7 @@ function SignedInHome({
       <h1>{t('home.greeting', { id: user.id })}</h1>
       <p className="lede">{t('home.account', { account: displayAccountNumber(user.accountNumber) })}</p>
       {billWidget}
+      {nextAppointment}
       {config ? (
         <Dashboard
           env={{
