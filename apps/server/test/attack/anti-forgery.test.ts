@@ -32,13 +32,13 @@ function validInput(route: ContractRoute) {
 }
 
 /**
- * Routes whose minimal sample cannot succeed: it names a thing (a payment, a method, a title)
- * rather than a person, or it is a bill-pay form whose fields the seed's rules check (a card
- * number, a choice of what to cancel).
+ * Routes whose minimal sample cannot succeed: it names a thing (a payment, a method, a title, an
+ * appointment by its token) rather than a person, or it is a bill-pay form whose fields the
+ * seed's rules check (a card number, a choice of what to cancel).
  */
 const namesAThing = (route: ContractRoute) =>
   route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||
-  route.fields.some((f) => f.where === 'params' && f.name === 'id') ||
+  route.fields.some((f) => f.where === 'params' && ['id', 'token'].includes(f.name)) ||
   (route.def.area === 'billing' && route.def.mutates);
 
 /** How a forged request differs from the real one, given the browser's anti-forgery token. */
