@@ -40,8 +40,3 @@ export function formatConfirmationCode(code: string): string {
   }
   return groups.join('-');
 }
-
-/** What a person typed or said back, as stored: upper case, separators and spaces dropped. */
-export function normaliseConfirmationCode(typed: string): string {
-  return typed.toUpperCase().replace(/[\s-]/g, '');
-}
