@@ -64,6 +64,9 @@ const REFUSE: Record<ChangeBlock, () => Error> = {
   'not-primary': () => errors.forbidden('appointments.not-primary'),
 };
 
+/** Where an appointment holds its place: a location, a day and a slot. */
+type PlaceOf = { location_id: string; day: string; slot_minutes: number };
+
 /** How far back the list shows completed appointments. */
 const RECENT_DAYS = 30;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -76,6 +79,21 @@ export function confirmationNumber(): string {
 
 export function appointmentsService(deps: Deps) {
   const { db, clock } = deps;
+
+  /**
+   * The place an appointment leaves (moved or cancelled) goes back to its slot, the appointment
+   * leaves the line for an earlier time, and the first in line at that place is offered it.
+   */
+  async function freePlace(trx: repo.Db, token: string, was: PlaceOf, now: number) {
+    await repo.releasePlace(trx, was.location_id, was.day, was.slot_minutes);
+    await line.leave(trx, token);
+    await offerFreedPlace(
+      trx,
+      { locationId: was.location_id, day: was.day, slot: was.slot_minutes },
+      now,
+      deps.brand,
+    );
+  }
 
   async function own(owner: AppointmentsOwner, token: string, trx: repo.Db = db) {
     const row = await repo.findAppointment(trx, owner.accountNumber, token);
@@ -264,14 +282,7 @@ export function appointmentsService(deps: Deps) {
         if (!(await repo.moveAppointment(trx, was, to, now))) {
           throw errors.conflict('appointments.time.unavailable');
         }
-        await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
-        await line.leave(trx, token);
-        await offerFreedPlace(
-          trx,
-          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
-          now,
-          deps.brand,
-        );
+        await freePlace(trx, token, row, now);
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'rescheduled', confirmationNumber: number },
           ...{ day: desired.day, slot: desired.minutes, at: now, by: owner.actorId },
@@ -294,14 +305,7 @@ export function appointmentsService(deps: Deps) {
         if (!(await repo.cancelAppointment(trx, was, now))) {
           throw errors.conflict('appointments.not-changeable');
         }
-        await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
-        await line.leave(trx, token);
-        await offerFreedPlace(
-          trx,
-          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
-          now,
-          deps.brand,
-        );
+        await freePlace(trx, token, row, now);
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'canceled', confirmationNumber: number },
           ...{ day: row.day, slot: row.slot_minutes, at: now, by: owner.actorId },
@@ -345,14 +349,7 @@ export function appointmentsService(deps: Deps) {
         if (!(await repo.moveAppointment(trx, was, { day, slot, locationId: entry.location_id }, now))) {
           throw errors.conflict('appointments.offer.none');
         }
-        await line.leave(trx, token);
-        await repo.releasePlace(trx, row.location_id, row.day, row.slot_minutes);
-        await offerFreedPlace(
-          trx,
-          { locationId: row.location_id, day: row.day, slot: row.slot_minutes },
-          now,
-          deps.brand,
-        );
+        await freePlace(trx, token, row, now);
         await repo.insertEvent(trx, {
           ...{ id: randomUUID(), token, kind: 'rescheduled', confirmationNumber: number },
           ...{ day, slot, at: now, by: owner.actorId },
