@@ -44,12 +44,16 @@ export function selectNextAppointment(list: AppointmentList): NextAppointment | 
   return next ? { appointment: next, today: list.today } : null;
 }
 
-/** The home page's and header's next visit, read from the same list (and cache) as the list page. */
+/**
+ * The home page's and header's next visit, read from the same list (and cache) as the list page.
+ * The header is on every signed-in page, so it does not poll: the list is read again when the
+ * person comes back to the window or opens a page that reads it; only the appointment pages,
+ * where the live status is the point, read it every minute.
+ */
 export function useNextAppointment() {
   return useQuery({
     queryKey: appointmentsQueryKey,
     queryFn: ({ signal }) => listAppointments(signal),
-    refetchInterval: STATUS_REFRESH_MS,
     select: selectNextAppointment,
   });
 }
