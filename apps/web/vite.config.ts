@@ -10,7 +10,10 @@ export default {
   plugins: [react(), contractTable()],
   server: {
     // Same-origin in production; in development the API server runs beside Vite.
-    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+    // /brand.css and /manifest.webmanifest carry the configured brand (apps/server brand-assets.ts).
+    proxy: Object.fromEntries(
+      ['/api', '/brand.css', '/manifest.webmanifest'].map((p) => [p, { target: 'http://127.0.0.1:3000' }]),
+    ),
   },
   build: {
     outDir: 'dist',

@@ -25,6 +25,7 @@ import type { AreaModule, ModuleContext, MountedModule, SharedServices } from '.
 import { registerPlugins } from './platform/http/plugins.ts';
 import { RouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerBrandAssets } from './platform/http/brand-assets.ts';
 import type { Job } from './platform/jobs/runner.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { MailCatcher } from './platform/mail/catcher.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerApiDocs(server, config.BRAND_NAME, routes.registered);
 
+  registerBrandAssets(server, config);
   await registerWebApp(server, config.WEB_DIST);
   server.addHook('onClose', async () => {
     await store.close();

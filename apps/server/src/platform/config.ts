@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { HEX_COLOUR, brandColourProblem } from './brand-colour.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const intFrom = (def: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(def);
+/** A brand colour: #rrggbb, dark enough for white text on it (and, alsoOnPage, for links). */
+const brandColour = (setting: string, def: string, alsoOnPage: boolean) =>
+  z
+    .string()
+    .trim()
+    .regex(HEX_COLOUR, `${setting} must be a colour written #rrggbb (for example ${def})`)
+    .transform((v) => v.toLowerCase())
+    .superRefine((v, ctx) => {
+      const problem = brandColourProblem(setting, v, alsoOnPage);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .default(def);
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -35,6 +48,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_NAME: z.string().min(1).default('Coax'),
+  /** the brand's main colour (buttons, links); white text on it and links in it need 4.5:1 */
+  BRAND_COLOR: brandColour('BRAND_COLOR', '#0a4f9e', true),
+  /** the brand's dark colour (the header, dark panels); white text on it needs 4.5:1 */
+  BRAND_COLOR_DARK: brandColour('BRAND_COLOR_DARK', '#0b2545', false),
   SUPPORT_PHONE: z.string().default('1-800-555-0199'),
   LINK_WEBMAIL: z.string().default('/webmail/'),
   LINK_WEB_SEARCH: z.string().default('https://www.google.com/search?q='),
