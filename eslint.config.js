@@ -123,7 +123,16 @@ const serverSqlRule = {
 // --- end server ---------------------------------------------------------------------------
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'bench/results/**', 'e2e/test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'data/**',
+      '**/.ladle/build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
