@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { allowConsoleError } from '../test/console-guard.ts';
@@ -39,7 +38,12 @@ describe('the component gallery', () => {
     // The error boundary's stories break a part on purpose; React reports the caught error.
     allowConsoleError(new RegExp(`${GALLERY_BREAK}|The above error occurred`));
     const lang = story.meta?.lang ?? 'en';
-    const { container } = render(createElement(GalleryFrame, { lang }, createElement(story)));
+    const Story = story;
+    const { container } = render(
+      <GalleryFrame lang={lang}>
+        <Story />
+      </GalleryFrame>,
+    );
     expect(document.documentElement.lang).toBe(lang);
     if (name === 'Spanish') expect(lang).toBe('es');
     // Only an Empty story may draw nothing (an error summary with no problems).
