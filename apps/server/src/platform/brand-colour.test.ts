@@ -52,7 +52,9 @@ describe('the brand stylesheet', () => {
 
   it('derives a darker pressed shade and a dark band that white text still reads on', () => {
     const c = brandColours('#0a4f9e', '#0b2545');
+    // The defaults of apps/web/src/app/styles/tokens.css are these very shades.
     expect(c.brandStrong).toBe('#083d7a');
+    expect(c.brandDark2).toBe('#0b3464');
     expect(contrast(c.brandStrong, '#ffffff')).toBeGreaterThan(contrast(c.brand, '#ffffff'));
     // Two colours only just over 4.5:1 against white give a dark band that is over it too.
     const edge = brandColours('#767676', '#707398');
