@@ -18,6 +18,8 @@ const postgresSkips = [
   'src/platform/config.test.ts',
   'src/platform/password.test.ts',
   'src/platform/logger.test.ts',
+  'src/platform/dependencies.test.ts',
+  'src/platform/dependency-watch.test.ts',
   'src/platform/payment-gateway/**',
   'src/platform/mail/**',
   'src/platform/http/security.test.ts',

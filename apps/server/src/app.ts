@@ -18,6 +18,7 @@ import { accessGuard, session } from './modules/session/index.ts';
 import { vod } from './modules/vod/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
+import { createDependencyWatch } from './platform/dependency-watch.ts';
 import { registerApiDocs } from './platform/http/docs-page.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { idempotencyKeys } from './platform/http/idempotency.ts';
@@ -27,6 +28,7 @@ import { RouteRegistry } from './platform/http/route-registry.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerBrandAssets } from './platform/http/brand-assets.ts';
 import type { Job } from './platform/jobs/runner.ts';
+import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
 import { loggerOptions } from './platform/logger.ts';
 import type { MailCatcher } from './platform/mail/catcher.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -77,6 +79,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** where logs go; tests pass a stream to read them */
   logStream?: NodeJS.WritableStream;
+  /** main.ts marks it stopping on SIGTERM; a fresh one (never stopping) by default */
+  lifecycle?: Lifecycle;
 }
 
 export interface App {
@@ -110,15 +114,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   // External plugins first: headers, rate limit, compression, cookies; then our own hooks, then routes.
-  await registerPlugins(server, config);
-  registerErrorHandler(server);
+  const watch = createDependencyWatch(server.log);
+  store.watch?.(watch);
+  await registerPlugins(server, config, watch);
+  registerErrorHandler(server, watch);
   const cookies = registerSessions(server, { store, clock, config });
   const routes = new RouteRegistry(server, accessGuard(db.kysely, clock, cookies.limits));
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
   const ctx: ModuleContext = {
     ...{ db: db.kysely, dialect: db.dialect, clock, config, hasher, store, cookies, gateway },
     // Each module's provide fills in the services it offers, in the order of the list.
-    ...{ mailer: mail.mailer, log: server.log, server, services: {} as SharedServices },
+    ...{ mailer: mail.mailer, log: server.log, lifecycle: deps.lifecycle ?? createLifecycle() },
+    ...{ server, services: {} as SharedServices },
   };
   for (const m of modules) Object.assign(ctx.services, m.provide?.(ctx));
   const mounted: MountedModule[] = [];

@@ -16,6 +16,7 @@ import type { PaymentGateway } from '../src/platform/payment-gateway/gateway.ts'
 import { dbSessionStore } from '../src/platform/sessions/db-session-store.ts';
 import { redisSessionStore } from '../src/platform/sessions/redis-session-store.ts';
 import type { SessionStore } from '../src/platform/sessions/session-store.ts';
+import type { Lifecycle } from '../src/platform/lifecycle.ts';
 
 export { DEMO_PASSWORD };
 export const dialect = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -72,6 +73,8 @@ export async function createTestApp(
     vodTitles?: number;
     /** channels in the listings (days: today and tomorrow); a handful keeps every suite quick */
     guideChannels?: number;
+    /** the process's life, for readiness tests */
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDb();
@@ -110,6 +113,7 @@ export async function createTestApp(
     store,
     logStream: stream,
     ...(opts.gateway ? { gateway: opts.gateway } : {}),
+    ...(opts.lifecycle ? { lifecycle: opts.lifecycle } : {}),
   });
   opts.beforeReady?.(server);
   await server.ready();

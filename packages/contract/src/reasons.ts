@@ -41,6 +41,8 @@ export const REQUEST_REASONS = [
   'request.idempotency.in-progress',
   'server.internal',
   'server.unavailable',
+  /** /api/health/ready: a dependency is down, migrations are behind, or the process is stopping */
+  'server.not-ready',
 ] as const;
 
 export const SESSION_REASONS = [

@@ -16,8 +16,20 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs `fn` while no other process sharing this database runs its own `startUp`: migrations and
+   * the demo seed of processes started together happen one after another, never at once.
+   */
+  startUp<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The PostgreSQL advisory lock key held while a process migrates and seeds ('coax' in ASCII). */
+export const STARTUP_LOCK_KEY = 0x636f6178;
+/** How long a SQLite process waits for another's start-up (seeding the demo data takes a while). */
+const STARTUP_BUSY_MS = 300_000;
+/** How long an ordinary SQLite write waits for the lock before failing. */
+const BUSY_MS = 5_000;
 
 // bigint columns hold millisecond times; they fit a JS number exactly until the year 287396.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -40,13 +52,38 @@ export function openSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_MS}`);
   // FULL: a committed payment survives a power cut, not only a crash of the process. NORMAL in
   // WAL mode may lose the last commits on power loss (docs/decisions/0007-durable-payments.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    // Kysely runs SQLite migrations outside a transaction, so the database's own write lock
+    // cannot order them: an exclusive transaction on a lock file beside the database does (the
+    // operating system releases it if the process dies). A process waits out another's seeding
+    // instead of giving up after the ordinary busy time.
+    startUp: async (fn) => {
+      if (file === ':memory:') return fn();
+      const lock = new SqliteDatabase(`${file}-startup.lock`);
+      lock.pragma(`busy_timeout = ${STARTUP_BUSY_MS}`);
+      sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_MS}`);
+      try {
+        lock.exec('begin exclusive');
+        try {
+          return await fn();
+        } finally {
+          lock.exec('commit');
+        }
+      } finally {
+        lock.close();
+        sqlite.pragma(`busy_timeout = ${BUSY_MS}`);
+      }
+    },
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openPostgres(url: string, max = 10): Db {
@@ -56,7 +93,26 @@ export function openPostgres(url: string, max = 10): Db {
   // broken connection and opens a new one for the next query, whose own errors reach the caller.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: 'postgres',
+    // A session-level advisory lock on a connection of its own, held while `fn` works through
+    // the pool; another process's startUp waits on it. A crash releases it with the connection.
+    startUp: async (fn) => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        lock.release();
+      }
+    },
+    close: () => kysely.destroy(),
+  };
 }
 
 export function openDatabase(opts: { url?: string | undefined; file: string }): Db {

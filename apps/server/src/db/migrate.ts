@@ -1,5 +1,6 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Db } from './database.ts';
+import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-alerts-outage.ts';
 import * as m0003 from './migrations/0003-dashboard-and-bill-widget.ts';
@@ -38,4 +39,11 @@ export async function migrateToLatest(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** The names of migrations this build knows that the database has not run yet. */
+export async function pendingMigrations(kysely: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db: kysely, provider: { getMigrations: async () => migrations } });
+  const known = await migrator.getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

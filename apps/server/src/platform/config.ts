@@ -110,6 +110,9 @@ const envSchema = z.object({
     .default('19176'),
   /** how often the job runner posts due payments and runs autopay, in ms; 0 turns it off */
   JOBS_INTERVAL_MS: intFrom(60_000, 0, 24 * 60 * 60_000),
+  /** on SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests
+   * (a load balancer's health-check interval or more; docs/deploy.md) */
+  SHUTDOWN_DRAIN_SECONDS: intFrom(0, 0, 300),
   /** seed 000 §4: requests to this host may preview alerts (cms_mode=preview); unset: agents only */
   ALERTS_PREVIEW_HOST: z
     .string()

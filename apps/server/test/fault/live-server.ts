@@ -62,26 +62,49 @@ export async function startLiveServer(db: LiveDb): Promise<LiveServer> {
   }
 }
 
+/** The environment a live server runs with: quiet logs, no rate limit, no web app, its database. */
+function liveEnv(db: LiveDb, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILE: db.file ?? path.join(os.tmpdir(), 'coax-fault-unused.sqlite'),
+    DATABASE_URL: db.url ?? '',
+    REDIS_URL: db.redisUrl ?? '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    SEED_DEMO: 'true',
+    MAIL_CATCHER_PORT: '0',
+    // The posting job would take over 'processing' payments on its own schedule; the tests
+    // check what the requests themselves left behind.
+    JOBS_INTERVAL_MS: '3600000',
+    WEB_DIST: path.join(os.tmpdir(), 'coax-fault-no-web-app'),
+  };
+}
+
+/** Runs the server with `env` on top of a live server's, expecting it to stop by itself. */
+export async function runToExit(
+  db: LiveDb,
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...liveEnv(db, await freePort()), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  await exited(child);
+  return { code: child.exitCode, stdout, stderr };
+}
+
 async function startOn(db: LiveDb, port: number): Promise<LiveServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_FILE: db.file ?? path.join(os.tmpdir(), 'coax-fault-unused.sqlite'),
-      DATABASE_URL: db.url ?? '',
-      REDIS_URL: db.redisUrl ?? '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SEED_DEMO: 'true',
-      MAIL_CATCHER_PORT: '0',
-      // The posting job would take over 'processing' payments on its own schedule; the tests
-      // check what the requests themselves left behind.
-      JOBS_INTERVAL_MS: '3600000',
-      WEB_DIST: path.join(os.tmpdir(), 'coax-fault-no-web-app'),
-    },
+    env: liveEnv(db, port),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -256,7 +256,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * Replaces all demo data. Deterministic: the same `now` gives the same rows (password hashes
- * differ only by their salt). Runs in one transaction.
+ * differ only by their salt). Runs in one transaction; with `onlyIfEmpty`, that transaction
+ * first looks whether another process has seeded meanwhile and then leaves everything as it is.
+ * Answers whether it seeded.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -265,10 +267,17 @@ export async function seedDemo(
   /** vodTitles: the size of the generated on-demand catalogue (DEMO_VOD_TITLES by default);
    * guideChannels and guideDays: the listings' size (DEMO_GUIDE_CHANNELS x 14 days by default);
    * tcLocationId: configuration's APPOINTMENT_TC_LOCATION_ID */
-  opts: { vodTitles?: number; guideChannels?: number; guideDays?: number; tcLocationId?: string } = {},
-): Promise<void> {
+  opts: {
+    vodTitles?: number;
+    guideChannels?: number;
+    guideDays?: number;
+    tcLocationId?: string;
+    onlyIfEmpty?: boolean;
+  } = {},
+): Promise<boolean> {
   const hash = await hasher.hash(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    if (opts.onlyIfEmpty && !(await isEmpty(trx))) return false;
     for (const t of DEMO_TABLES) {
       await trx.deleteFrom(t).execute();
     }
@@ -318,5 +327,6 @@ export async function seedDemo(
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
     await seedAppointments(trx, now, opts.tcLocationId);
+    return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Reason } from '@coax/contract';
+import { unreachableDependency, type DependencyWatch } from '../dependency-watch.ts';
 import { AppError, errors } from '../errors.ts';
 
 /**
@@ -7,7 +8,11 @@ import { AppError, errors } from '../errors.ts';
  * large, rate limit) become the same shape with a plain message; anything else is logged in
  * full and answered with a 500 that names nothing internal.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, watch: DependencyWatch) {
+  // A request that succeeds after the database failed means it is back.
+  app.addHook('onResponse', async (_req, reply) => {
+    if (reply.statusCode < 500 && watch.isDown('database')) watch.up('database');
+  });
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
@@ -31,6 +36,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send({ error: { code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', reason, message } });
+    }
+    const dependency = unreachableDependency(err);
+    if (dependency) {
+      // Logged once per outage by the watch; the person is told to try again shortly.
+      watch.down(dependency, err);
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '5')
+        .send(errors.unavailable('server.unavailable').toBody());
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send(errors.internal().toBody());

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Job } from '../jobs/runner.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 import type { Log } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PasswordHasher } from '../password.ts';
@@ -32,6 +33,8 @@ export interface ModuleContext {
   gateway: PaymentGateway;
   mailer: Mailer;
   log: Log;
+  /** whether the process is stopping (readiness) */
+  lifecycle: Lifecycle;
   /** for routes outside the contract and request hooks; only a module's routes.ts touches it */
   server: FastifyInstance;
   /** filled in by each module's `provide`, in the order of the module list */

@@ -4,10 +4,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { DependencyWatch } from '../dependency-watch.ts';
 import type { Config } from '../config.ts';
 
 /** The external plugins, in order: security headers, rate limit, compression, cookies. */
-export async function registerPlugins(server: FastifyInstance, config: Config): Promise<void> {
+export async function registerPlugins(
+  server: FastifyInstance,
+  config: Config,
+  watch: DependencyWatch,
+): Promise<void> {
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,6 +35,8 @@ export async function registerPlugins(server: FastifyInstance, config: Config): 
   });
   if (config.RATE_LIMIT_PER_MINUTE > 0) {
     const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+    rateRedis?.on('error', (err) => watch.down('redis', err));
+    rateRedis?.on('ready', () => watch.up('redis'));
     await server.register(fastifyRateLimit, {
       max: config.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',

@@ -49,6 +49,9 @@ export function dbSessionStore(db: Kysely<Database>): SessionStore {
       const res = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
       return Number(res.numDeletedRows);
     },
+    async ping() {
+      await db.selectFrom('sessions').select('id').limit(1).execute();
+    },
     async close() {},
   };
 }

@@ -9,6 +9,8 @@ import type { SessionRecord, SessionStore } from './session-store.ts';
  */
 export function redisSessionStore(url: string, clock: Clock, prefix = 'coax:'): SessionStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis prints every failed reconnect; `watch` logs an outage once.
+  redis.on('error', () => undefined);
   const k = (key: string) => `${prefix}sess:${key}`;
   const u = (userId: string) => `${prefix}user-sess:${userId}`;
   const ttl = (s: SessionRecord) => Math.max(1, s.expiresAt - clock.now());
@@ -46,6 +48,13 @@ export function redisSessionStore(url: string, clock: Clock, prefix = 'coax:'): 
       const deleted = await redis.del(...keys.map(k));
       await redis.del(u(userId));
       return deleted;
+    },
+    async ping() {
+      await redis.ping();
+    },
+    watch(watch) {
+      redis.on('error', (err) => watch.down('redis', err));
+      redis.on('ready', () => watch.up('redis'));
     },
     async close() {
       await redis.quit();

@@ -1,3 +1,4 @@
+import type { DependencyWatch } from '../dependency-watch.ts';
 import { createHash, randomBytes } from 'node:crypto';
 
 /** What the server keeps of a session. The cookie holds a random id; the store is keyed by its hash. */
@@ -27,6 +28,10 @@ export interface SessionStore {
   destroy(key: string): Promise<void>;
   /** ends every session of a signed-in id; returns how many ended */
   destroyAllFor(userId: string): Promise<number>;
+  /** answers when the store is reachable; throws otherwise (readiness) */
+  ping(): Promise<void>;
+  /** reports the store's connection going down and coming back (a store with a connection of its own) */
+  watch?(watch: DependencyWatch): void;
   close(): Promise<void>;
 }
 
