@@ -65,6 +65,9 @@ async function start(config: Config) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await server.listen({ port: config.PORT, host: config.HOST });
+  // One pass at start: what a crash left behind (payments still 'processing', keys still
+  // 'running') is settled now rather than a job interval later.
+  if (config.JOBS_INTERVAL_MS > 0) void runner.runOnce();
   server.log.info(
     `${config.BRAND_NAME} portal on http://localhost:${config.PORT} (${db.dialect}${config.REDIS_URL ? ', sessions in Redis' : ''})`,
   );

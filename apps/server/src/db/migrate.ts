@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010-box-settings.ts';
 import * as m0011 from './migrations/0011-outbox.ts';
 import * as m0012 from './migrations/0012-appointments.ts';
 import * as m0013 from './migrations/0013-payment-confirmation-codes.ts';
+import * as m0017 from './migrations/0017-idempotency-resource.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-outbox': m0011,
   '0012-appointments': m0012,
   '0013-payment-confirmation-codes': m0013,
+  '0017-idempotency-resource': m0017,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

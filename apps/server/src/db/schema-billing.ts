@@ -82,6 +82,8 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_body: string | null;
   created_at: number;
+  /** what the request made (a payment id), written with it; null until then */
+  resource_id: string | null;
 }
 
 export interface StatementsTable {

@@ -7,6 +7,7 @@ import { registerPaperlessRoutes } from './paperless/routes.ts';
 import { paperlessService } from './paperless/service.ts';
 import { autopayService } from './payments/autopay-service.ts';
 import { billingJobs } from './payments/posting-job.ts';
+import { paymentRecovery } from './payments/recover.ts';
 import { registerPaymentRoutes } from './payments/routes.ts';
 import { paymentsService } from './payments/service.ts';
 import { registerBillingRoutes } from './routes.ts';
@@ -21,19 +22,20 @@ export const billing: AreaModule = {
   name: 'billing',
   routes: (r, { db, clock, config, gateway, mailer, log }) => {
     const chargeDeps = { db, clock, gateway, log };
+    const jobs = billingJobs(chargeDeps);
     registerBillingRoutes(r, billingService({ db, clock, config }));
     registerPaymentRoutes(r, {
       db,
       clock,
       payments: paymentsService(chargeDeps),
       autopay: autopayService({ db, clock }),
+      recoverPayment: paymentRecovery(chargeDeps, jobs),
     });
     registerPaymentMethodRoutes(r, paymentMethodsService({ db, clock, gateway }));
     registerDocumentRoutes(r, documentsService({ db, clock, brand: config.BRAND_NAME }));
     registerTransferRoutes(r, { db, clock });
     const paperless = paperlessService({ db, clock, mailer, brand: config.BRAND_NAME, log });
     registerPaperlessRoutes(r, paperless);
-    const jobs = billingJobs(chargeDeps);
     return {
       jobs: [{ name: 'billing.payments', run: (now) => jobs.runAll(now) }],
       close: () => paperless.drain(),

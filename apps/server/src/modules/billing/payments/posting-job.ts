@@ -24,10 +24,11 @@ import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.t
 /** Who the job acts as in the audit log. */
 export const JOB_AGENT_ID = 'system';
 /**
- * A payment 'processing' this long was left by a crash (a request takes seconds): the job asks the
- * gateway again with the same reference, which answers with the first result.
+ * A payment 'processing' this long was left by a crash (a request takes seconds, a gateway call
+ * gives up well before): the job asks the gateway again with the same reference, which answers
+ * with the first result.
  */
-export const STALE_PROCESSING_MS = 10 * MINUTE;
+export const STALE_PROCESSING_MS = 2 * MINUTE;
 /** At most this many payments per pass, so one pass stays short; the next pass takes the rest. */
 const BATCH = 500;
 
@@ -141,10 +142,24 @@ export function billingJobs(deps: ChargeDeps) {
         outcomes.push(await settleClaimed(id));
       }
       for (const stale of await staleProcessing(db, now - STALE_PROCESSING_MS, BATCH)) {
-        if (!(await claimStale(db, stale.id, stale.updated_at, now))) continue;
-        outcomes.push(await settleClaimed(stale.id));
+        const outcome = await jobs.settleStale(stale.id, stale.updated_at, now);
+        if (outcome) outcomes.push(outcome);
       }
       return tally(outcomes);
+    },
+
+    /**
+     * Takes over one payment a crash left 'processing' (seen with `seenUpdatedAt`) and settles it
+     * with the gateway's answer for its reference; undefined when another caller took it first.
+     */
+    async settleStale(id: string, seenUpdatedAt: number, now: number): Promise<SettleOutcome | undefined> {
+      if (!(await claimStale(db, id, seenUpdatedAt, now))) return undefined;
+      const outcome = await settleClaimed(id);
+      deps.log?.warn(
+        { paymentId: id, outcome: outcome.status },
+        'payment left processing by a crash settled',
+      );
+      return outcome;
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { billingPaymentRoutes as r } from '@coax/contract';
 import type { Database } from '../../../db/schema.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { idempotent } from '../../../platform/http/idempotency.ts';
+import { claimOf, idempotent, type Recover } from '../../../platform/http/idempotency.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import type { RouteRegistry } from '../../../platform/http/route-registry.ts';
 import type { AutopayService } from './autopay-service.ts';
@@ -11,7 +11,14 @@ import type { PaymentsService } from './service.ts';
 
 export function registerPaymentRoutes(
   routes: RouteRegistry,
-  deps: { db: Kysely<Database>; clock: Clock; payments: PaymentsService; autopay: AutopayService },
+  deps: {
+    db: Kysely<Database>;
+    clock: Clock;
+    payments: PaymentsService;
+    autopay: AutopayService;
+    /** a payment's answer for a key a crash left running */
+    recoverPayment: Recover;
+  },
 ) {
   const { payments, autopay } = deps;
   const once = {
@@ -22,7 +29,12 @@ export function registerPaymentRoutes(
 
   routes.add(
     r.makePayment,
-    idempotent(once, r.makePayment, async ({ caller, input }) => payments.make(caller, input.body)),
+    idempotent(
+      once,
+      r.makePayment,
+      async ({ caller, input, req }) => payments.make(caller, input.body, claimOf(req)),
+      deps.recoverPayment,
+    ),
   );
   routes.add(r.listPayments, async ({ caller, input }) => payments.list(caller, input.query.view));
   routes.add(r.updatePayment, async ({ caller, input }) =>

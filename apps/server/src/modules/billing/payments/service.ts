@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../../db/schema.ts';
 import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
+import { linkResource, type IdempotencyClaim } from '../../../platform/http/idempotency.ts';
 import { recordBillingEvent } from '../audit.ts';
 import { availableAccounts, payerOf, type PayerContext } from '../payer.ts';
 import {
@@ -123,7 +124,11 @@ export function paymentsService(deps: ChargeDeps) {
 
   return {
     /** Seed 002 §4 Payment date: now (or on/before the system date) charges at once; later schedules. */
-    async make(caller: Caller | null, body: MakePaymentBody): Promise<PaymentResult> {
+    async make(
+      caller: Caller | null,
+      body: MakePaymentBody,
+      claim?: IdempotencyClaim,
+    ): Promise<PaymentResult> {
       const ctx = await payerOf(db, caller);
       const account = ctx.actor.accountNumber;
       if (body.accountNumber !== undefined && body.accountNumber.replace(/\D/g, '') !== account) {
@@ -141,6 +146,7 @@ export function paymentsService(deps: ChargeDeps) {
         const row = newRow(ctx, body, when.date, 'scheduled');
         await db.transaction().execute(async (trx) => {
           await insertPayment(trx, row);
+          await linkResource(trx, claim, row.id);
           await recordBillingEvent(trx, {
             ...ctx.actor,
             at: row.created_at,
@@ -156,6 +162,8 @@ export function paymentsService(deps: ChargeDeps) {
       const row = newRow(ctx, body, when.date, 'processing');
       await db.transaction().execute(async (trx) => {
         await insertPayment(trx, row);
+        // The key learns its payment in the same commit: after a crash it is finished from it.
+        await linkResource(trx, claim, row.id);
         await recordBillingEvent(trx, {
           ...ctx.actor,
           at: row.created_at,
