@@ -14,7 +14,7 @@ import * as m0010 from './migrations/0010-box-settings.ts';
 import * as m0011 from './migrations/0011-outbox.ts';
 import * as m0012 from './migrations/0012-appointments.ts';
 import * as m0013 from './migrations/0013-payment-confirmation-codes.ts';
-import * as m0017 from './migrations/0017-idempotency-resource.ts';
+import * as m0014 from './migrations/0014-idempotency-resource.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -31,7 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-outbox': m0011,
   '0012-appointments': m0012,
   '0013-payment-confirmation-codes': m0013,
-  '0017-idempotency-resource': m0017,
+  '0014-idempotency-resource': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
