@@ -5,6 +5,9 @@ import { defineRoute } from './route.ts';
 // counter): the line's overview and its voicemail box. A box belongs to the account's line, so
 // every id of the account with phone service hears the same messages.
 
+/** Nothing to send: the address names the message. */
+const noBody = z.strictObject({});
+
 const epochMs = z.number().int().nonnegative();
 
 /** Voicemail ids are short slugs; anything else cannot name one. */
@@ -104,6 +107,7 @@ export const phoneRoutes = {
     area: 'phone',
     access: 'user',
     params: voicemailIdParams,
+    body: noBody,
     response: voicemailChange,
   }),
 };

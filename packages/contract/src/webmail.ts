@@ -13,6 +13,9 @@ const messageIdParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'That is not a message id.'),
 });
 
+/** Nothing to send: the address names the message. */
+const noBody = z.strictObject({});
+
 export const mailboxMessageSummary = z
   .object({
     id: z.string(),
@@ -63,6 +66,7 @@ export const webmailRoutes = {
     area: 'webmail',
     access: 'user',
     params: messageIdParams,
+    body: noBody,
     response: mailboxMessageSummary,
   }),
   webmailDelete: defineRoute({
@@ -72,6 +76,7 @@ export const webmailRoutes = {
     area: 'webmail',
     access: 'user',
     params: messageIdParams,
+    body: noBody,
     response: z.object({ messageCount: z.number().int().nonnegative() }).meta({ id: 'MailboxDeleted' }),
   }),
 };

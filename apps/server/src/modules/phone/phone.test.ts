@@ -42,7 +42,8 @@ describe('without a session or a subscriber', () => {
     ['POST', '/api/phone/voicemail/vm-0001/delete'],
   ])('refuses %s %s with 401', async (method, url) => {
     const b = new Browser(app);
-    const res = method === 'GET' ? await b.get(url) : await b.post(url, { heard: true });
+    const res =
+      method === 'GET' ? await b.get(url) : await b.post(url, url.endsWith('heard') ? { heard: true } : {});
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('NO_SESSION');
   });
@@ -118,7 +119,11 @@ describe('playing a message', () => {
     expect(Buffer.from(voicemailWav('vm-x', 2)).equals(Buffer.from(voicemailWav('vm-x', 2)))).toBe(true);
     expect(Buffer.from(voicemailWav('vm-x', 2)).equals(Buffer.from(voicemailWav('vm-y', 2)))).toBe(false);
     // not silence: the samples move away from the midpoint
-    expect(voicemailWav('vm-x', 2).subarray(44).some((s) => Math.abs(s - 128) > 30)).toBe(true);
+    expect(
+      voicemailWav('vm-x', 2)
+        .subarray(44)
+        .some((s) => Math.abs(s - 128) > 30),
+    ).toBe(true);
   });
 
   it("never plays another account's message", async () => {
@@ -148,11 +153,14 @@ describe('marking heard and new', () => {
     await app.db.kysely.deleteFrom('voicemail_messages').where('id', '=', 'vm-t-mark').execute();
   });
 
-  it.each([[{}], [{ heard: 'yes' }], [{ heard: true, extra: 1 }]])('refuses the body %o with a 400', async (body) => {
-    const res = await (await as('jsmith')).post('/api/phone/voicemail/vm-0001/heard', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.issues[0].reason).toMatch(/^input\./);
-  });
+  it.each([[{}], [{ heard: 'yes' }], [{ heard: true, extra: 1 }]])(
+    'refuses the body %o with a 400',
+    async (body) => {
+      const res = await (await as('jsmith')).post('/api/phone/voicemail/vm-0001/heard', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.issues[0].reason).toMatch(/^input\./);
+    },
+  );
 
   it("cannot mark another account's message and leaves it as it was", async () => {
     const res = await (await as('acmebiz')).post('/api/phone/voicemail/vm-0001/heard', { heard: true });
@@ -172,18 +180,18 @@ describe('deleting', () => {
   it('lets a secondary id delete a message of the line, once', async () => {
     await addMessage('vm-t-delete');
     const kid = await as('jsmith.kid');
-    const res = await kid.post('/api/phone/voicemail/vm-t-delete/delete');
+    const res = await kid.post('/api/phone/voicemail/vm-t-delete/delete', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ newCount: 3 });
     const ids = (await kid.get('/api/phone/voicemail')).json().messages.map((m: { id: string }) => m.id);
     expect(ids).not.toContain('vm-t-delete');
-    const twice = await kid.post('/api/phone/voicemail/vm-t-delete/delete');
+    const twice = await kid.post('/api/phone/voicemail/vm-t-delete/delete', {});
     expect(twice.statusCode).toBe(404);
   });
 
   it("never deletes another account's message", async () => {
     await addMessage('vm-t-theirs', 0, '781245006403');
-    const res = await (await as('jsmith')).post('/api/phone/voicemail/vm-t-theirs/delete');
+    const res = await (await as('jsmith')).post('/api/phone/voicemail/vm-t-theirs/delete', {});
     expect(res.statusCode).toBe(404);
     expect(res.json().error.reason).toBe('phone.voicemail.not-found');
     const still = await app.db.kysely

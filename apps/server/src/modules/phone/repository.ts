@@ -52,10 +52,7 @@ export async function findVoicemail(db: Db, accountNumber: string, id: string) {
 export async function countVoicemails(db: Db, accountNumber: string) {
   const row = await db
     .selectFrom('voicemail_messages')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number | null>('is_new').as('fresh'),
-    ])
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number | null>('is_new').as('fresh')])
     .where('account_number', '=', accountNumber)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), newCount: Number(row.fresh ?? 0) };

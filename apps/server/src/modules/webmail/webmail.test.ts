@@ -37,7 +37,7 @@ describe('without a session or a subscriber', () => {
     ['POST', '/api/webmail/messages/mail-0001/delete'],
   ])('refuses %s %s with 401', async (method, url) => {
     const b = new Browser(app);
-    const res = method === 'GET' ? await b.get(url) : await b.post(url);
+    const res = method === 'GET' ? await b.get(url) : await b.post(url, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('NO_SESSION');
   });
@@ -81,7 +81,11 @@ describe('the mailbox', () => {
 
   it.each([
     ['netonly', 'dashboard.mailbox.none', 'You currently do not have a Coax email account.'],
-    ['latepay', 'dashboard.mailbox.maintenance', 'User account temporarily unavailable for system maintenance.'],
+    [
+      'latepay',
+      'dashboard.mailbox.maintenance',
+      'User account temporarily unavailable for system maintenance.',
+    ],
   ])("refuses %s's mailbox with %s", async (id, reason, message) => {
     const res = await (await as(id)).get('/api/webmail/messages');
     expect(res.statusCode).toBe(403);
@@ -100,7 +104,7 @@ describe('reading a message', () => {
   it('marks an unseen message seen, and the dashboard module shows it so', async () => {
     await addMessage('mail-t-seen');
     const b = await as('jsmith');
-    const res = await b.post('/api/webmail/messages/mail-t-seen/seen');
+    const res = await b.post('/api/webmail/messages/mail-t-seen/seen', {});
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('seen');
     const module = (await b.get('/api/dashboard/webmail')).json();
@@ -109,7 +113,7 @@ describe('reading a message', () => {
 
   it('keeps any other status (a flagged message stays flagged)', async () => {
     await addMessage('mail-t-flag', 'jsmith', 'flagged');
-    const res = await (await as('jsmith')).post('/api/webmail/messages/mail-t-flag/seen');
+    const res = await (await as('jsmith')).post('/api/webmail/messages/mail-t-flag/seen', {});
     expect(res.json().status).toBe('flagged');
   });
 
@@ -117,7 +121,7 @@ describe('reading a message', () => {
     const kid = await as('jsmith.kid');
     for (const res of [
       await kid.get('/api/webmail/messages/mail-0001'),
-      await kid.post('/api/webmail/messages/mail-0001/seen'),
+      await kid.post('/api/webmail/messages/mail-0001/seen', {}),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.reason).toBe('webmail.message.not-found');
@@ -142,15 +146,15 @@ describe('deleting', () => {
     await addMessage('mail-t-delete');
     const b = await as('jsmith');
     const before = (await b.get('/api/dashboard/webmail')).json().messageCount;
-    const res = await b.post('/api/webmail/messages/mail-t-delete/delete');
+    const res = await b.post('/api/webmail/messages/mail-t-delete/delete', {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ messageCount: before - 1 });
     expect((await b.get('/api/dashboard/webmail')).json().messageCount).toBe(before - 1);
-    expect((await b.post('/api/webmail/messages/mail-t-delete/delete')).statusCode).toBe(404);
+    expect((await b.post('/api/webmail/messages/mail-t-delete/delete', {})).statusCode).toBe(404);
   });
 
   it("never deletes another person's message", async () => {
-    const res = await (await as('acmebiz')).post('/api/webmail/messages/mail-0007/delete');
+    const res = await (await as('acmebiz')).post('/api/webmail/messages/mail-0007/delete', {});
     expect(res.statusCode).toBe(404);
     expect((await (await as('mgarcia')).get('/api/webmail/messages/mail-0007')).statusCode).toBe(200);
   });
