@@ -28,7 +28,7 @@ const full = (overrides: Partial<MailboxMessage> = {}): MailboxMessage => ({
   ...overrides,
 });
 
-function mockMail(extra: Handlers = {}, mus = 'active') {
+function mockMail(extra: Handlers = {}, mus: 'active' | 'inactive' = 'active') {
   return mockApi({
     'GET /api/session': () =>
       json(200, createSessionState({ user: createSessionUser({ p: { bp: 1, email: 1, dvr: 1, mus } }) })),
