@@ -57,7 +57,6 @@ export const PENDING = {
   NameMessages: 'identity: first and last name fields',
   validatePhone: 'identity: the profile phone field (seed 000 §5 phone 10)',
   stripPhone: 'identity: the profile phone field',
-  formatPhone: 'identity: the profile phone field',
   PhoneMessages: 'identity: the profile phone field',
   isValidEmail: 'identity: the alternate e-mail field (seed 000 §5)',
   validateAlternateEmail: 'identity: the alternate e-mail field',

@@ -13,9 +13,11 @@ import { faq } from './modules/faq/index.ts';
 import { guide } from './modules/guide/index.ts';
 import { health } from './modules/health/index.ts';
 import { outage } from './modules/outage/index.ts';
+import { phone } from './modules/phone/index.ts';
 import { search } from './modules/search/index.ts';
 import { accessGuard, session } from './modules/session/index.ts';
 import { vod } from './modules/vod/index.ts';
+import { webmail } from './modules/webmail/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createDependencyWatch } from './platform/dependency-watch.ts';
@@ -63,6 +65,8 @@ const modules: readonly AreaModule[] = [
   boxSettings,
   dvr,
   appointments,
+  phone,
+  webmail,
   // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
   outbox,
 ];

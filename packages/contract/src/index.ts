@@ -23,6 +23,8 @@ export * from './dvr.ts';
 export * from './guide.ts';
 export * from './box-settings.ts';
 export * from './appointments.ts';
+export * from './phone.ts';
+export * from './webmail.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -44,6 +46,8 @@ import { dvrRoutes } from './dvr.ts';
 import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
 import { appointmentsRoutes } from './appointments.ts';
+import { phoneRoutes } from './phone.ts';
+import { webmailRoutes } from './webmail.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -67,4 +71,6 @@ export const allRoutes = {
   ...dvrRoutes,
   ...boxSettingsRoutes,
   ...appointmentsRoutes,
+  ...phoneRoutes,
+  ...webmailRoutes,
 };

@@ -179,6 +179,9 @@ export const SHELL_REASONS = [
   'dashboard.mailbox.unavailable',
   'faq.answer.not-found',
   'csr.subscriber.not-found',
+  'phone.no-phone',
+  'phone.voicemail.not-found',
+  'webmail.message.not-found',
 ] as const;
 
 /** Why a mailbox cannot be opened (the domain's MailboxView reason), as a refusal's reason. */

@@ -39,6 +39,8 @@ export const AREAS = [
   'support',
   'locator',
   'shop',
+  'phone',
+  'webmail',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

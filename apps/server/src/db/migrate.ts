@@ -15,6 +15,7 @@ import * as m0011 from './migrations/0011-outbox.ts';
 import * as m0012 from './migrations/0012-appointments.ts';
 import * as m0013 from './migrations/0013-payment-confirmation-codes.ts';
 import * as m0014 from './migrations/0014-idempotency-resource.ts';
+import * as m0015 from './migrations/0015-phone-and-webmail.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0012-appointments': m0012,
   '0013-payment-confirmation-codes': m0013,
   '0014-idempotency-resource': m0014,
+  '0015-phone-and-webmail': m0015,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,7 +1,9 @@
+import type { Generated } from 'kysely';
 import type { BillingTables } from './schema-billing.ts';
 import type { VodTables } from './schema-vod.ts';
 import type { ListingsTables } from './schema-listings.ts';
 import type { DvrTables } from './schema-dvr.ts';
+import type { PhoneTables } from './schema-phone.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
 
@@ -130,6 +132,10 @@ export interface VoicemailMessagesTable {
   received_at: number;
   duration_seconds: number;
   is_new: number;
+  /** migration 0016: the caller id's name, what was said and its language */
+  from_name: string | null;
+  transcript: string | null;
+  transcript_language: Generated<'en' | 'es'>;
 }
 
 /** A user's mailbox (seed 000 §3 Webmail); status is one of the seven webmail statuses. */
@@ -140,6 +146,8 @@ export interface MailboxMessagesTable {
   subject: string;
   received_at: number;
   status: string;
+  /** migration 0016: plain text, paragraphs separated by a blank line */
+  body: Generated<string>;
 }
 
 /** The dashboard's tables: home modules chosen, voicemail and webmail. */
@@ -272,6 +280,7 @@ export interface Database
     VodTables,
     ListingsTables,
     DvrTables,
+    PhoneTables,
     BoxSettingsTables,
     AppointmentsTables,
     OutboxTables {

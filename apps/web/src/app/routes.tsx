@@ -38,6 +38,9 @@ const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-se
 const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
 const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
 const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
+const PhonePage = lazy(() => import('../features/phone/pages/phone-page.tsx'));
+const VoicemailPage = lazy(() => import('../features/phone/pages/voicemail-page.tsx'));
+const WebmailPage = lazy(() => import('../features/webmail/pages/webmail-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -114,6 +117,9 @@ function pages() {
         path="service-appointments/:token"
         element={signedIn('header.support.appointments', <AppointmentPage />)}
       />
+      <Route path="phone" element={signedIn('header.phone.overview', <PhonePage />)} />
+      <Route path="phone/voicemail" element={signedIn('header.phone.voicemail', <VoicemailPage />)} />
+      <Route path="webmail" element={signedIn('header.internet.email', <WebmailPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </>
   );

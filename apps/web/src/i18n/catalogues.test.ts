@@ -17,6 +17,10 @@ import { faqEn } from '../features/faq/i18n/en.ts';
 import { faqEs } from '../features/faq/i18n/es.ts';
 import { guideEn } from '../features/guide/i18n/en.ts';
 import { guideEs } from '../features/guide/i18n/es.ts';
+import { phoneEn } from '../features/phone/i18n/en.ts';
+import { phoneEs } from '../features/phone/i18n/es.ts';
+import { webmailEn } from '../features/webmail/i18n/en.ts';
+import { webmailEs } from '../features/webmail/i18n/es.ts';
 import { outageEn } from '../features/outage/i18n/en.ts';
 import { outageEs } from '../features/outage/i18n/es.ts';
 import { searchEn } from '../features/search/i18n/en.ts';
@@ -38,6 +42,8 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   dvr: { en: dvrEn, es: dvrEs },
   faq: { en: faqEn, es: faqEs },
   guide: { en: guideEn, es: guideEs },
+  phone: { en: phoneEn, es: phoneEs },
+  webmail: { en: webmailEn, es: webmailEs },
   outage: { en: outageEn, es: outageEs },
   search: { en: searchEn, es: searchEs },
   vod: { en: vodEn, es: vodEs },

@@ -10,6 +10,7 @@ import { seedBillingStatus } from './billing-status-seed.ts';
 import { seedBillingDocuments } from './billing-documents-seed.ts';
 import { seedOutage } from './outage-seed.ts';
 import { seedDashboard } from './dashboard-seed.ts';
+import { seedPhoneAndMail } from './phone-mail-seed.ts';
 import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
@@ -321,6 +322,7 @@ export async function seedDemo(
     await seedOutage(trx, now);
     await seedAlerts(trx, now);
     await seedDashboard(trx, now);
+    await seedPhoneAndMail(trx);
     await seedFaq(trx, now);
     await seedConfig(trx, now);
     await seedVod(trx, now, opts.vodTitles);

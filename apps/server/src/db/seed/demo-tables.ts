@@ -13,6 +13,7 @@ import { BILLING_TABLES } from '../schema-billing.ts';
 import { BOX_SETTINGS_TABLES } from '../schema-box-settings.ts';
 import { DVR_TABLES } from '../schema-dvr.ts';
 import { LISTINGS_TABLES } from '../schema-listings.ts';
+import { PHONE_TABLES } from '../schema-phone.ts';
 import { VOD_TABLES } from '../schema-vod.ts';
 
 /**
@@ -33,6 +34,7 @@ export const DEMO_TABLES = [
   ...OUTAGE_TABLES,
   ...ALERTS_TABLES,
   ...DASHBOARD_TABLES,
+  ...PHONE_TABLES,
   ...BILLING_ACCOUNT_TABLES,
   ...SESSION_TABLES,
   ...IDENTITY_TABLES,

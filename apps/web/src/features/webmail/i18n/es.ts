@@ -1,0 +1,43 @@
+import type { webmailEn } from './en.ts';
+
+/** Webmail messages in Spanish (formal "usted"). */
+export const webmailEs: Record<keyof typeof webmailEn, string> = {
+  'webmail.title': 'Correo electrónico',
+  'webmail.loading': 'Cargando su buzón…',
+  'webmail.loadFailed': 'No pudimos cargar su buzón. Por favor, inténtelo más tarde.',
+  'webmail.empty': 'Su buzón está vacío.',
+  'webmail.listLabel': 'Mensajes',
+  'webmail.unseen_one': '{count} mensaje nuevo',
+  'webmail.unseen_other': '{count} mensajes nuevos',
+  'webmail.count_one': '{count} mensaje',
+  'webmail.count_other': '{count} mensajes',
+  'webmail.from': 'De',
+  'webmail.date': 'Fecha',
+  'webmail.status': 'Estado',
+  'webmail.status.answered': 'Respondido',
+  'webmail.status.flagged': 'Marcado',
+  'webmail.status.draft': 'Borrador',
+  'webmail.status.deleted': 'Eliminado',
+  'webmail.status.seen': 'Leído',
+  'webmail.status.forwarded': 'Reenviado',
+  'webmail.status.unseen': 'Nuevo',
+  'webmail.back': 'Volver al buzón',
+  'webmail.message.loading': 'Cargando el mensaje…',
+  'webmail.message.loadFailed': 'No pudimos abrir este mensaje. Por favor, inténtelo más tarde.',
+  'webmail.delete': 'Eliminar',
+  'webmail.delete.title': '¿Eliminar este mensaje?',
+  'webmail.delete.body': '«{subject}» de {sender} se eliminará definitivamente.',
+  'webmail.delete.confirm': 'Eliminar el mensaje',
+  'webmail.delete.busy': 'Eliminando…',
+  'webmail.delete.keep': 'Conservarlo',
+  'webmail.deleted': 'El mensaje se eliminó.',
+  'webmail.refused.notFound': 'Ese mensaje ya no está en su buzón. Es posible que se haya eliminado.',
+  'webmail.maintenance':
+    'La cuenta de usuario no está disponible temporalmente por mantenimiento del sistema.',
+  'webmail.noMailbox': 'Actualmente no tiene una cuenta de correo electrónico de {brand}.',
+  'webmail.createOne': 'Como suscriptor de internet de {brand}, crear una es gratis. Y fácil.',
+  'webmail.getMailbox': 'Obtener un buzón',
+  'webmail.noInternet':
+    'El correo electrónico viene con el servicio de internet de {brand}, que esta cuenta no tiene.',
+  'webmail.unknown': 'No pudimos comprobar su buzón.',
+};
