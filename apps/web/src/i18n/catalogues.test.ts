@@ -21,6 +21,8 @@ import { outageEn } from '../features/outage/i18n/en.ts';
 import { outageEs } from '../features/outage/i18n/es.ts';
 import { searchEn } from '../features/search/i18n/en.ts';
 import { searchEs } from '../features/search/i18n/es.ts';
+import { supportEn } from '../features/support/i18n/en.ts';
+import { supportEs } from '../features/support/i18n/es.ts';
 import { vodEn } from '../features/vod/i18n/en.ts';
 import { vodEs } from '../features/vod/i18n/es.ts';
 import { en } from './en.ts';
@@ -40,6 +42,7 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   guide: { en: guideEn, es: guideEs },
   outage: { en: outageEn, es: outageEs },
   search: { en: searchEn, es: searchEs },
+  support: { en: supportEn, es: supportEs },
   vod: { en: vodEn, es: vodEs },
 };
 
