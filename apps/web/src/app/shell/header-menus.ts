@@ -9,8 +9,8 @@ import type { MessageKey } from '../../i18n/en.ts';
 
 /** Seed 000 §2: the outage page for visitors who are not signed in. */
 export const OUTAGE_PATH = '/support/outage/#/UnauthenticatedUserOutage';
-/** The support page's contact section: where the chat menu leads while there is no chat service. */
-export const CONTACT_PATH = '/support#contact';
+/** The contact page (seed 002 §1): where the chat menu leads while there is no chat service. */
+export const CONTACT_PATH = '/support/contact-us/';
 
 /** A link in a menu: an in-app path (kept in the visitor's language space) or an outside address. */
 export type MenuLink = { label: MessageKey } & ({ to: string } | { href: string });

@@ -158,10 +158,10 @@ describe('header', () => {
     expect(panel).toHaveTextContent('Online chat is not available on this site yet.');
     expect(within(panel).getByRole('link', { name: 'All the ways to contact us' })).toHaveAttribute(
       'href',
-      '/support#contact',
+      '/support/contact-us/',
     );
     await user.click(chat);
-    await waitFor(() => expect(currentPath()).toBe('/support#contact'));
+    await waitFor(() => expect(currentPath()).toBe('/support/contact-us/'));
   });
 });
 

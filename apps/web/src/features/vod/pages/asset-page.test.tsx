@@ -227,9 +227,19 @@ describe('episode page /tv/asset/#/episode/{id}', () => {
 });
 
 describe('the /tv/asset/ fallback page', () => {
-  it('explains that the title is gone and points to On Demand', async () => {
+  it('is the way into On Demand when reached plainly (the dashboard links here)', async () => {
+    // the landing's rows ask for data this test does not provide
+    allowConsoleError(/Unmocked request/);
     mockApi();
     renderApp('/tv/asset/');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'On Demand' })).toBeInTheDocument();
+    expect(within(main).queryByText('This title is no longer available')).toBeNull();
+  });
+
+  it('explains that the title is gone for an address it cannot read, and points to On Demand', async () => {
+    mockApi();
+    renderApp('/tv/asset/#/nothing/here');
     const main = await screen.findByRole('main');
     expect(
       await within(main).findByRole('heading', { level: 1, name: 'This title is no longer available' }),

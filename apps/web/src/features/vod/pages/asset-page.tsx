@@ -10,11 +10,13 @@ import {
 import { SeriesRoute } from '../components/series/series-route.tsx';
 import { AssetTitleRoute, TitleRoute } from '../components/title/title-route.tsx';
 import { TitleUnavailable } from '../components/title/title-states.tsx';
+import OnDemandPage from './on-demand-page.tsx';
 
 /**
  * /tv/asset/ (and /espanol/tv/asset/): the movie, episode, series and adult pages, chosen by the
- * hash (seed 001 §2). With no hash, or one it does not know, it is the fallback for expired or
- * failed titles.
+ * hash (seed 001 §2). It is also the fallback for expired or failed titles: a title page that
+ * moves here says so (router state), as does a hash it does not know. Reached plainly, with no
+ * hash (the dashboard's On Demand module links here), it is the way into On Demand.
  */
 export default function AssetPage({
   linear,
@@ -22,8 +24,9 @@ export default function AssetPage({
   /** the linear program forms, which the TV area serves (the app passes it in) */
   linear?: (route: Extract<AssetRoute, { kind: 'linear' }>) => ReactNode;
 } = {}) {
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const route = parseAssetHash(hash);
+  const titleGone = (state as { titleGone?: boolean } | null)?.titleGone === true;
   switch (route.kind) {
     case 'movie':
     case 'episode':
@@ -39,6 +42,6 @@ export default function AssetPage({
     case 'linear':
       return linear ? linear(route) : <TitleUnavailable />;
     default:
-      return <TitleUnavailable />;
+      return titleGone || !/^#?\/?$/.test(hash) ? <TitleUnavailable /> : <OnDemandPage />;
   }
 }

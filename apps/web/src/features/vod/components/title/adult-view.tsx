@@ -6,7 +6,7 @@ import { LocalLink, useLocalPath } from '../../../../i18n/local-link.tsx';
 import { useVodMenus } from '../../api/get-menus.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { ASSET_FALLBACK_PATH } from './title-route.tsx';
+import { ASSET_FALLBACK_PATH, TITLE_GONE_STATE } from './title-route.tsx';
 import { TitleLoading } from './title-states.tsx';
 import './title.css';
 
@@ -31,10 +31,12 @@ export function AdultRoute({ menuId }: { menuId: string | null }) {
   const { t, tn } = useVodT();
   const localPath = useLocalPath();
   const query = useVodMenus(menuId ?? undefined, { enabled: menuId !== null });
-  if (menuId === null) return <Navigate to={localPath(ASSET_FALLBACK_PATH)} replace />;
+  if (menuId === null) {
+    return <Navigate to={localPath(ASSET_FALLBACK_PATH)} state={TITLE_GONE_STATE} replace />;
+  }
   if (query.isPending) return <TitleLoading label={t('vodTitle.adult.loading')} />;
   if (query.isError || !isAdultPath(query.data.path)) {
-    return <Navigate to={localPath(ASSET_FALLBACK_PATH)} replace />;
+    return <Navigate to={localPath(ASSET_FALLBACK_PATH)} state={TITLE_GONE_STATE} replace />;
   }
   const { parent, path, menus } = query.data;
   const heading = parent?.displayCaption ?? t('vodTitle.adult.title');

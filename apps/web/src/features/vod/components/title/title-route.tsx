@@ -11,6 +11,8 @@ import { TitleView } from './title-view.tsx';
 
 /** Seed 001 §2: "/tv/asset/ (fallback for expired or failed VOD)". */
 export const ASSET_FALLBACK_PATH = '/tv/asset/';
+/** Router state of a move to the fallback: the title asked for is gone (seed 001 §2). */
+export const TITLE_GONE_STATE = { titleGone: true } as const;
 
 /** Today as the offer dates are written (YYYY-MM-DD, UTC, as the catalogue keeps them). */
 export function todayOf(nowMs: number): string {
@@ -38,7 +40,7 @@ export function TitleRoute({ kind, id }: { kind: 'movie' | 'episode'; id: string
   }
   const { title } = query.data;
   if (isOfferExpired(title.offerEndDate, todayOf(Date.now()))) {
-    return <Navigate to={localPath(ASSET_FALLBACK_PATH)} replace />;
+    return <Navigate to={localPath(ASSET_FALLBACK_PATH)} state={TITLE_GONE_STATE} replace />;
   }
   const episode = isEpisodeTitle(title);
   if (episode !== (kind === 'episode')) {

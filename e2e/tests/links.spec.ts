@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+// Every same-site link the portal renders leads to a real page. For a visitor, a subscriber
+// with every service and an internet-only subscriber, the crawl opens the start pages, gathers
+// every same-site link they render (menus included: their panels are in the page, only hidden),
+// then opens each distinct page once and fails on "Page not found" or an On Demand title that is
+// "no longer available". Pages that differ only in an id (titles, programs, appointments) are
+// opened up to twice per shape, so the crawl stays short while every kind of link is followed.
+
+const START = ['/', '/home', '/pay-bill/', '/tv/on-demand/', '/tv/guide', '/tv/dvr/', '/profile/', '/FAQ'];
+const DEAD = /^(Page not found|Página no encontrada)$/i;
+const GONE = /no longer available|ya no está disponible/i;
+/** Links that leave the page on purpose: signing out, downloads, the API. */
+const SKIP = /^\/(logout|api\/|dev\/)|\.pdf$|\.ics$/i;
+
+const roles: { name: string; id: string | null }[] = [
+  { name: 'a visitor', id: null },
+  { name: 'jsmith', id: 'jsmith' },
+  { name: 'netonly', id: 'netonly' },
+];
+
+/** '/tv/on-demand/title/ab12' and '/tv/on-demand/title/cd34' have the same shape. */
+const shapeOf = (path: string) =>
+  path
+    .split(/[/?#=&]/)
+    .map((part) => (/\d/.test(part) || part.length > 24 ? ':id' : part))
+    .join('/');
+
+async function sameSiteLinks(page: Page): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin)
+    .map((url) => `${url.pathname}${url.search}${url.hash}`);
+}
+
+async function verdict(page: Page, path: string): Promise<string | null> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  const text = (await heading.textContent())?.trim() ?? '';
+  if (DEAD.test(text)) return `${path}: Page not found`;
+  const body = (await page.locator('main').first().textContent()) ?? '';
+  if (GONE.test(body)) return `${path}: ${body.match(GONE)?.[0]}`;
+  return null;
+}
+
+for (const role of roles) {
+  test(`every link ${role.name} is shown leads to a real page`, async ({ page, signIn }) => {
+    test.slow();
+    if (role.id) await signIn(role.id);
+    const found = new Map<string, string>();
+    for (const start of START) {
+      await page.goto(start);
+      await page.waitForLoadState('networkidle');
+      for (const link of await sameSiteLinks(page)) {
+        if (!SKIP.test(link) && !found.has(link)) found.set(link, start);
+      }
+    }
+    const perShape = new Map<string, number>();
+    const dead: string[] = [];
+    for (const [link, from] of found) {
+      const shape = shapeOf(link);
+      const seen = perShape.get(shape) ?? 0;
+      if (seen >= 2) continue;
+      perShape.set(shape, seen + 1);
+      const problem = await verdict(page, link);
+      if (problem) dead.push(`${problem} (linked from ${from})`);
+    }
+    expect(found.size, 'the crawl found links to follow').toBeGreaterThan(10);
+    expect(dead, `dead ends for ${role.name}`).toEqual([]);
+  });
+}
