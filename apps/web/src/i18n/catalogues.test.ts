@@ -25,6 +25,8 @@ import { outageEn } from '../features/outage/i18n/en.ts';
 import { outageEs } from '../features/outage/i18n/es.ts';
 import { searchEn } from '../features/search/i18n/en.ts';
 import { searchEs } from '../features/search/i18n/es.ts';
+import { shopEn } from '../features/shop/i18n/en.ts';
+import { shopEs } from '../features/shop/i18n/es.ts';
 import { supportEn } from '../features/support/i18n/en.ts';
 import { supportEs } from '../features/support/i18n/es.ts';
 import { vodEn } from '../features/vod/i18n/en.ts';
@@ -48,6 +50,7 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   webmail: { en: webmailEn, es: webmailEs },
   outage: { en: outageEn, es: outageEs },
   search: { en: searchEn, es: searchEs },
+  shop: { en: shopEn, es: shopEs },
   support: { en: supportEn, es: supportEs },
   vod: { en: vodEn, es: vodEs },
 };

@@ -172,6 +172,7 @@ export const en = {
   'header.support.overview': 'Support home',
   'header.support.faq': 'Frequently asked questions',
   'header.support.appointments': 'Service appointments',
+  'header.myServices': 'My services',
   'header.support.outage': 'Outage status',
   'header.support.call': 'Call us at {phone}',
   'header.chat.body':

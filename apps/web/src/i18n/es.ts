@@ -170,6 +170,7 @@ export const es: Catalogue = {
   'header.support.overview': 'Inicio de soporte',
   'header.support.faq': 'Preguntas frecuentes',
   'header.support.appointments': 'Citas de servicio',
+  'header.myServices': 'Mis servicios',
   'header.support.outage': 'Estado de interrupciones',
   'header.support.call': 'Llámenos al {phone}',
   'header.chat.body':
