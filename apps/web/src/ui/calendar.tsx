@@ -12,6 +12,7 @@ import {
   I18nProvider,
 } from 'react-aria-components';
 import { useLanguage } from '../i18n/language-context.ts';
+import './aria-setup.ts';
 import './calendar.css';
 
 /** Six weeks: every month shows the same 42 day cells, so the grid does not jump in height. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure as AriaDisclosure, DisclosurePanel } from 'react-aria-components';
+import './aria-setup.ts';
 import './disclosure.css';
 
 /**
