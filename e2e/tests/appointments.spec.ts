@@ -17,7 +17,7 @@ async function moveByKeyboard(page: Page, previous = '') {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   const calendar = dialog.getByRole('grid').first();
-  await calendar.locator('button[tabindex="0"]').focus();
+  await calendar.locator('[role="button"][tabindex="0"]').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   const grid = dialog.getByRole('grid', { name: /^Choose a time on / });

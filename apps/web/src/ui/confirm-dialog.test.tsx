@@ -49,7 +49,8 @@ describe('ConfirmDialog', () => {
     const opener = screen.getByRole('button', { name: 'Cancel payment' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this payment?' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Modal: the page behind is hidden from assistive technology while the question is open.
+    expect(opener.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(dialog).toHaveTextContent('$10.00 will not be paid.');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

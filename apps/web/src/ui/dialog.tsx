@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import './aria-setup.ts';
+import './dialog.css';
 
 /**
- * A modal dialog: labelled by its title, focus moves in on open, stays inside while open
- * (Tab wraps), Escape closes, and focus returns to what opened it.
+ * A modal dialog on react-aria's Modal and Dialog (ADR 0015): labelled by its title, focus moves
+ * in on open (to the first field when there is one), stays inside while open, Escape closes, the
+ * page behind neither scrolls nor reaches assistive technology (react-aria hides it with
+ * aria-hidden rather than setting aria-modal, which Safari mishandles), and focus returns to what
+ * opened it. The caller mounts it to open it and unmounts it to close it; a click outside does not close
+ * it, so a half-filled form is not lost to a stray tap.
  */
 export function Dialog({
   title,
@@ -18,59 +22,58 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = ref.current?.querySelector<HTMLElement>('input, textarea, select');
-    (first ?? ref.current)?.focus();
-    return () => opener?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) return;
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
-  };
+  // What had focus before the dialog rendered (read in render, before any effect moves focus in).
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  useEffect(
+    () => () => {
+      // react-aria gives focus back on the next animation frame; doing it as soon as the dialog is
+      // gone means the next key press already lands on the opener.
+      queueMicrotask(() => {
+        if (opener?.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
 
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={ref}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          <button type="button" className="button button--quiet" onClick={() => onCloseRef.current()}>
-            {closeLabel}
-          </button>
-        </div>
-        {children}
-      </div>
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onCloseRef.current();
+      }}
+      className="dialog-backdrop"
+    >
+      <Modal className="dialog-modal">
+        <AriaDialog className="dialog">
+          <div className="dialog__header">
+            <Heading slot="title" level={2} className="dialog__title">
+              {title}
+            </Heading>
+            <button type="button" className="button button--quiet" onClick={() => onCloseRef.current()}>
+              {closeLabel}
+            </button>
+          </div>
+          <FirstField>{children}</FirstField>
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** Puts focus in the first field of a dialog that has one; otherwise react-aria focuses the dialog. */
+function FirstField({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="dialog__body">
+      {children}
     </div>
   );
 }

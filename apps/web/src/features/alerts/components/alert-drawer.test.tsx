@@ -149,7 +149,7 @@ describe('alert drawer (seed 000 §4)', () => {
     const { user } = renderWidget(<AlertDrawer />);
     const more = await screen.findByRole('button', { name: 'Read more: Storm watch' });
     await user.click(more);
-    const dialog = screen.getByRole('dialog', { name: 'Storm watch' });
+    const dialog = await screen.findByRole('dialog', { name: 'Storm watch' });
     expect(dialog).toHaveTextContent('Full details of the storm.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

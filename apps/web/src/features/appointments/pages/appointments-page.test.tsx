@@ -122,7 +122,7 @@ describe('service appointments /service-appointments', () => {
     const { user } = renderApp(`/service-appointments/${TOKEN}`);
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog');
-    const calendar = within(dialog).getByRole('grid', { name: 'November 2026' });
+    const calendar = within(dialog).getByRole('grid', { name: 'Choose a day, November 2026' });
     // The appointment's own day holds the one tab stop; the arrow keys move it.
     const start = within(calendar).getByRole('button', { name: 'Monday, November 23' });
     expect(start).toHaveAttribute('tabindex', '0');

@@ -3,6 +3,7 @@ import { displayAccountNumber, dueDateToShow } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { Disclosure } from '../../../ui/disclosure.tsx';
 import { useBillingT, type BillingTranslator } from '../i18n/use-billing-t.ts';
 
 function dueText(days: number | null, { t, tn }: BillingTranslator): string | undefined {
@@ -117,8 +118,7 @@ function PaymentFacts({ summary }: { summary: BillingSummary }) {
           <li>{t('billingPayments.summary.defaultMethod', { method: summary.defaultPmNickname })}</li>
         ) : null}
       </ul>
-      <details className="bill-summary__mail">
-        <summary>{t('billingPayments.summary.payByMail')}</summary>
+      <Disclosure className="bill-summary__mail" summary={t('billingPayments.summary.payByMail')}>
         <p>{t('billingPayments.summary.payByMailHint')}</p>
         <address>
           {mail.name}
@@ -133,7 +133,7 @@ function PaymentFacts({ summary }: { summary: BillingSummary }) {
           <br />
           {mail.city}, {mail.state} {mail.zip}
         </address>
-      </details>
+      </Disclosure>
     </div>
   );
 }
