@@ -4,6 +4,7 @@ import type { ListingsTables } from './schema-listings.ts';
 import type { DvrTables } from './schema-dvr.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
+import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -26,7 +27,7 @@ export interface AccountsTable {
   eoid: string | null;
 }
 
-export interface UsersTable {
+export interface UsersTable extends UserIdentityColumns {
   /** the sign-in id, lower case */
   id: string;
   account_number: string | null;
@@ -274,7 +275,8 @@ export interface Database
     DvrTables,
     BoxSettingsTables,
     AppointmentsTables,
-    OutboxTables {
+    OutboxTables,
+    IdentityTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;
