@@ -38,6 +38,9 @@ const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-se
 const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
 const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
 const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
+const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household-ids-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
+const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -55,6 +58,9 @@ function pages() {
       <Route path="home" element={area(<HomePage />)} />
       <Route path="login" element={area(<LoginPage />)} />
       <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
+      <Route path="profile/household-ids" element={signedIn('header.profile.ids', <HouseholdIdsPage />)} />
+      <Route path="login/forgot-password" element={area(<ForgotPasswordPage />)} />
+      <Route path="login/forgot-id" element={area(<ForgotIdPage />)} />
       <Route path="pay-bill" element={billPay('billing.title', <PayBillPage />)} />
       <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
       <Route

@@ -66,6 +66,8 @@ export const en = {
   'login.id': 'User ID',
   'login.password': 'Password',
   'login.remember': 'Remember me',
+  'login.forgotPassword': 'Forgot password?',
+  'login.forgotId': 'Forgot id?',
   'login.rememberHint': 'Keeps you signed in on this device. Do not use it on a shared computer.',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',

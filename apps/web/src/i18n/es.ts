@@ -62,6 +62,8 @@ export const es: Catalogue = {
   'login.id': 'ID de usuario',
   'login.password': 'Contraseña',
   'login.remember': 'Recordarme',
+  'login.forgotPassword': '¿Olvidó su contraseña?',
+  'login.forgotId': '¿Olvidó su identificación?',
   'login.rememberHint':
     'Mantiene su sesión iniciada en este dispositivo. No lo use en una computadora compartida.',
   'login.submit': 'Iniciar sesión',

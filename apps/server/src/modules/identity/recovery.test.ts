@@ -209,7 +209,20 @@ describe('recovering a password by account number', () => {
       .select('account_number')
       .where('id', '=', 'jmover')
       .executeTakeFirstOrThrow();
-    await app.db.kysely.insertInto('accounts').values({ account_number: digits, corp_id: '7702' }).execute();
+    await app.db.kysely
+      .insertInto('accounts')
+      .values({
+        account_number: digits,
+        corp_id: '7702',
+        type: 0,
+        active: 1,
+        labox: 0,
+        io: 0,
+        ool: 0,
+        ov: 0,
+        biz: 0,
+      })
+      .execute();
     await app.db.kysely
       .updateTable('users')
       .set({ account_number: digits })
