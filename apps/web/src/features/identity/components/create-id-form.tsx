@@ -96,10 +96,16 @@ export function CreateIdForm({ onCreated }: { onCreated: (id: string) => void })
     password: reveal && !passwordCheck.ok ? t(PASSWORD_MESSAGE[passwordCheck.code]) : undefined,
   };
   const items: SummaryItem[] = [];
-  if (errors.id) items.push({ message: errors.id, fieldId: f.id });
-  if (errors.first) items.push({ message: errors.first, fieldId: f.first });
-  if (errors.last) items.push({ message: errors.last, fieldId: f.last });
-  if (errors.password) items.push({ message: errors.password, fieldId: f.password });
+  if (errors.id) items.push({ message: `${t('identity.create.id')}: ${errors.id}`, fieldId: f.id });
+  if (errors.first) {
+    items.push({ message: `${t('identity.create.firstName')}: ${errors.first}`, fieldId: f.first });
+  }
+  if (errors.last) {
+    items.push({ message: `${t('identity.create.lastName')}: ${errors.last}`, fieldId: f.last });
+  }
+  if (errors.password) {
+    items.push({ message: `${t('identity.create.password')}: ${errors.password}`, fieldId: f.password });
+  }
   if (failure) items.push({ message: failure });
 
   const onSubmit = (event: FormEvent) => {

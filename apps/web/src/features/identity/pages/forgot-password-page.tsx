@@ -71,9 +71,9 @@ export default function ForgotPasswordPage() {
         onSuccess: (r: { token: string }) => setStep({ at: 'password', token: r.token }),
         onError: fail,
       };
-      if (step.method === 'accountNumber')
-        {verifyAccount.mutate({ token: step.token, accountNumber: answer }, next);}
-      else verifyTemp.mutate({ token: step.token, temporaryPassword: answer }, next);
+      if (step.method === 'accountNumber') {
+        verifyAccount.mutate({ token: step.token, accountNumber: answer }, next);
+      } else verifyTemp.mutate({ token: step.token, temporaryPassword: answer }, next);
     } else if (step.at === 'password') {
       save.mutate(
         { token: step.token, newPassword: password },

@@ -43,7 +43,7 @@ export default function HouseholdIdsPage() {
                 <ul className="identity-ids stack" aria-label={t('identity.ids.title')}>
                   {list.ids.map((u) => (
                     <HouseholdIdCard
-                      key={`${u.id}-${String(u.is_billpay_secondary)}-${String(u.dvrBlocked)}-${String(u.is_parental_controls_secondary)}-${String(u.is_optimum_voice_secondary)}`}
+                      key={u.id}
                       user={u}
                       onDeleted={(id) => setNews(t('identity.delete.done', { id }))}
                     />
