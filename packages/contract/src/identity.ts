@@ -230,6 +230,7 @@ export const identityRoutes = {
     area: 'identity',
     access: 'user',
     params: idParams,
+    body: z.strictObject({}),
     response: z.object({ ok: z.literal(true) }),
   }),
   ...recoveryRoutes,

@@ -14,7 +14,7 @@ async function as(id: string, password = DEMO_PASSWORD) {
   return b;
 }
 const put = (b: Browser, url: string, payload: object) => b.request({ method: 'PUT', url, payload });
-const del = (b: Browser, url: string) => b.request({ method: 'DELETE', url });
+const del = (b: Browser, url: string) => b.request({ method: 'DELETE', url, payload: {} });
 
 const NEW_ID = {
   id: 'Smith.Teen',

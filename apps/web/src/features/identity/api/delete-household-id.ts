@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { householdIdsQueryKey } from './get-household-ids.ts';
 
 export function deleteHouseholdId(id: string) {
-  return callApi(identityRoutes.householdIdDelete, { params: { id } });
+  return callApi(identityRoutes.householdIdDelete, { params: { id }, body: {} });
 }
 
 export function useDeleteHouseholdId() {
