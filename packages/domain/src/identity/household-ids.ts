@@ -43,3 +43,20 @@ export function allowedRemaining(idsOnAccount: number, max = HOUSEHOLD_IDS_MAX):
 export function isDvrBlocked(user: { primary: boolean; dvr: boolean }): boolean {
   return !user.primary && !user.dvr;
 }
+
+/** Seed 002 §5: "Name display is truncated at 25 characters (20 on mobile)". */
+export const NAME_DISPLAY_MAX = 25;
+export const NAME_DISPLAY_MAX_PHONE = 20;
+
+/** A person's name as displayed: cut to 25 characters, 20 on a phone, the cut marked with an ellipsis. */
+export function truncateDisplayName(name: string, onPhone: boolean): string {
+  const max = onPhone ? NAME_DISPLAY_MAX_PHONE : NAME_DISPLAY_MAX;
+  const chars = [...name.trim()];
+  if (chars.length <= max) return chars.join('');
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + '…'
+  );
+}

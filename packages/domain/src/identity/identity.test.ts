@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { displayAccountNumber } from '../billing/account-number-display.ts';
 import {
   HOUSEHOLD_IDS_MAX,
+  NAME_DISPLAY_MAX,
+  NAME_DISPLAY_MAX_PHONE,
   accountNumberCheckDigit,
   accountNumberMatches,
   allowedRemaining,
   isDvrBlocked,
   sanitiseUserId,
+  truncateDisplayName,
 } from './index.ts';
 
 describe('user id sanitising (seed 002 §5)', () => {
@@ -58,5 +61,19 @@ describe('account number check digit (seed 002 §5: 13 digits 5-6-2, 14th check 
     expect(accountNumberMatches('7812-450062-01', '781245006201')).toBe(true);
     expect(accountNumberMatches('7812-450062-02', '781245006201')).toBe(false);
     expect(accountNumberMatches('', '781245006201')).toBe(false);
+  });
+});
+
+describe('name display (seed 002 §5: 25 characters, 20 on mobile)', () => {
+  const long = 'Maximiliano Bartholomew Featherstonehaugh';
+  it.each([
+    ['John Smith', false, 'John Smith'],
+    ['Abcdefghijklmnopqrstuvwxy', false, 'Abcdefghijklmnopqrstuvwxy'],
+    [long, false, 'Maximiliano Bartholomew…'],
+    [long, true, 'Maximiliano Barthol…'],
+  ])('%s (phone %s) -> %s', (name, phone, shown) => {
+    const out = truncateDisplayName(name, phone);
+    expect(out).toBe(shown);
+    expect([...out].length).toBeLessThanOrEqual(phone ? NAME_DISPLAY_MAX_PHONE : NAME_DISPLAY_MAX);
   });
 });

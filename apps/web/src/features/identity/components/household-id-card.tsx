@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { HouseholdId, Reason, SecondaryPermissionsBody } from '@coax/contract';
+import { VIEWPORT_TABLET_MIN_WIDTH_PX, truncateDisplayName } from '@coax/domain';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fallbackKey } from '../../../lib/refusal.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { useViewportWidth } from '../../../ui/use-viewport.ts';
 import { useDeleteHouseholdId } from '../api/delete-household-id.ts';
 import { useSetEmailOptIn } from '../api/set-email-opt-in.ts';
 import { useSetPermissions } from '../api/set-permissions.ts';
@@ -49,6 +51,7 @@ export function HouseholdIdCard({ user, onDeleted }: { user: HouseholdId; onDele
   const remove = useDeleteHouseholdId();
   const headingId = `id-${user.id.replace(/[^\w-]/g, '_')}`;
   const fullName = `${user.first_name} ${user.last_name}`.trim();
+  const shownName = truncateDisplayName(fullName, useViewportWidth() < VIEWPORT_TABLET_MIN_WIDTH_PX);
 
   const refused = (error: unknown) => {
     const key = isApiError(error) && error.reason ? REFUSAL[error.reason] : undefined;
@@ -63,7 +66,20 @@ export function HouseholdIdCard({ user, onDeleted }: { user: HouseholdId; onDele
           ({user.is_primary ? t('identity.ids.primary') : t('identity.ids.secondary')})
         </span>
       </h3>
-      {fullName ? <p>{fullName}</p> : null}
+      {fullName ? (
+        <p>
+          {shownName === fullName ? (
+            fullName
+          ) : (
+            <>
+              <span aria-hidden="true" title={fullName}>
+                {shownName}
+              </span>
+              <span className="visually-hidden">{fullName}</span>
+            </>
+          )}
+        </p>
+      ) : null}
       <dl className="identity-flags" aria-label={t('identity.ids.flags')}>
         {FLAGS.map((flag) => (
           <div key={flag} className="identity-flags__item">

@@ -53,6 +53,21 @@ describe('/profile/household-ids', () => {
     expect(within(m).getByText('You can create 5 more ids (up to 7 in all).')).toBeInTheDocument();
   });
 
+  it('shows a long name cut at 25 characters, and the whole name to screen readers', async () => {
+    const long = member({
+      id: 'long.name',
+      first_name: 'Maximiliano',
+      last_name: 'Bartholomew Featherstonehaugh',
+    });
+    mockApi({ 'GET /api/session': session, 'GET /api/identity/ids': () => json(200, list({ ids: [long] })) });
+    renderApp('/profile/household-ids');
+    const card = await within(await main()).findByRole('listitem', { name: /long\.name/ });
+    expect(within(card).getByText('Maximiliano Bartholomew…')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).getByText('Maximiliano Bartholomew Featherstonehaugh')).toHaveClass(
+      'visually-hidden',
+    );
+  });
+
   it('shows the primary-only message to a secondary id, in Spanish too', async () => {
     mockApi({
       'GET /api/session': () =>
