@@ -10,9 +10,11 @@ import {
   DvrMessages,
   DvrRuleMessages,
   BulkRemoveMessages,
+  EmailMessages,
   IdentityMessages,
   NameMessages,
   NetworkMessages,
+  PhoneMessages,
   RecoveryMessages,
   PaperlessMessages,
   PasswordMessages,
@@ -140,6 +142,8 @@ export const SEED_MESSAGES = {
   'identity.recovery.token': RecoveryMessages.tokenRequired,
   'identity.recovery.bad-answer': RecoveryMessages.badAnswer,
   'identity.recovery.throttled': RecoveryMessages.throttled,
+  'identity.contact.email': EmailMessages.invalid,
+  'identity.contact.phone': PhoneMessages.invalid,
 } as const satisfies Partial<Record<Reason, string>>;
 
 /** The domain's box-settings issue codes (`BoxSettingsIssue.code`), each with its reason. */

@@ -239,6 +239,8 @@ export const IDENTITY_REASONS = [
   'identity.recovery.token',
   'identity.recovery.bad-answer',
   'identity.recovery.throttled',
+  'identity.contact.email',
+  'identity.contact.phone',
 ] as const;
 
 /** Every reason id, in one list. */

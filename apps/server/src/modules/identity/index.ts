@@ -1,5 +1,6 @@
 import type { AreaModule } from '../../platform/http/module.ts';
 import { deliverOutbox } from '../../platform/outbox/outbox.ts';
+import { contactService } from './contact-service.ts';
 import { householdService } from './household-service.ts';
 import { recoveryService } from './recovery-service.ts';
 import { registerIdentityRoutes } from './routes.ts';
@@ -16,6 +17,11 @@ export const identity: AreaModule = {
         log.warn({ err }, 'identity: an early outbox pass failed; the outbox job will retry'),
       );
     };
-    registerIdentityRoutes(r, householdService(deps), recoveryService({ ...deps, deliverSoon }));
+    registerIdentityRoutes(
+      r,
+      householdService(deps),
+      recoveryService({ ...deps, deliverSoon }),
+      contactService(db),
+    );
   },
 };

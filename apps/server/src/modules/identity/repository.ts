@@ -202,3 +202,15 @@ export async function idsByContact(
 export async function updatePassword(db: Db, id: string, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
 }
+
+export async function setContact(
+  db: Db,
+  id: string,
+  contact: { email: string; phone: string },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ contact_email: contact.email, contact_phone: contact.phone })
+    .where('id', '=', id)
+    .execute();
+}

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { identityRoutes } from '@coax/contract';
 import { RECOVERY_TOKEN_HEADER } from '@coax/domain';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
+import type { ContactService } from './contact-service.ts';
 import type { HouseholdService } from './household-service.ts';
 import type { RecoveryService } from './recovery-service.ts';
 
@@ -12,7 +13,14 @@ function tokenOf(req: FastifyRequest, body: { token?: string | undefined }): str
   return fromHeader || body.token;
 }
 
-export function registerIdentityRoutes(r: RouteRegistry, ids: HouseholdService, recovery: RecoveryService) {
+export function registerIdentityRoutes(
+  r: RouteRegistry,
+  ids: HouseholdService,
+  recovery: RecoveryService,
+  contact: ContactService,
+) {
+  r.add(identityRoutes.identityContact, ({ caller }) => contact.get(caller));
+  r.add(identityRoutes.identityContactSet, ({ caller, input }) => contact.set(caller, input.body));
   r.add(identityRoutes.householdIds, ({ caller }) => ids.list(caller));
   r.add(identityRoutes.householdIdAvailable, ({ caller, input }) => ids.available(caller, input.query.id));
   r.add(identityRoutes.householdIdCreate, ({ caller, input }) => ids.create(caller, input.body));
