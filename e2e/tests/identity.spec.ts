@@ -115,6 +115,12 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Please sign in as the primary user to manage user ids.')).toBeVisible();
     await noHorizontalScroll(page);
     await axe('household ids, secondary');
+    // any id keeps its own contact info, where its recovery messages go
+    await page.goto('/profile/contact');
+    await expect(page.getByLabel('E-mail address')).toHaveValue('jsmith.kid@coax.example');
+    await expect(page.getByLabel(/^Mobile phone/)).toHaveValue('516 555-0102');
+    await noHorizontalScroll(page);
+    await axe('contact info');
   });
 
   test('a forgotten id is asked for in Spanish', async ({ page, axe }) => {

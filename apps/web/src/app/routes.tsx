@@ -41,6 +41,7 @@ const AppointmentPage = lazy(() => import('../features/appointments/pages/appoin
 const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household-ids-page.tsx'));
 const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
 const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
+const ContactPage = lazy(() => import('../features/identity/pages/contact-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -59,6 +60,7 @@ function pages() {
       <Route path="login" element={area(<LoginPage />)} />
       <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
       <Route path="profile/household-ids" element={signedIn('header.profile.ids', <HouseholdIdsPage />)} />
+      <Route path="profile/contact" element={signedIn('header.profile.contact', <ContactPage />)} />
       <Route path="login/forgot-password" element={area(<ForgotPasswordPage />)} />
       <Route path="login/forgot-id" element={area(<ForgotIdPage />)} />
       <Route path="pay-bill" element={billPay('billing.title', <PayBillPage />)} />

@@ -165,6 +165,7 @@ export const en = {
   'header.internet.email': 'E-mail',
   'header.profile.overview': 'Profile and account',
   'header.profile.ids': 'User IDs and mailboxes',
+  'header.profile.contact': 'Contact info',
   'header.paybill.overview': 'Bill overview',
   'header.paybill.options': 'Payment options',
   'header.paybill.manage': 'Manage payments',

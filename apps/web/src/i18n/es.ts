@@ -163,6 +163,7 @@ export const es: Catalogue = {
   'header.internet.email': 'Correo electrónico',
   'header.profile.overview': 'Perfil y cuenta',
   'header.profile.ids': 'IDs de usuario y buzones',
+  'header.profile.contact': 'Información de contacto',
   'header.paybill.overview': 'Resumen de la factura',
   'header.paybill.options': 'Opciones de pago',
   'header.paybill.manage': 'Administrar pagos',

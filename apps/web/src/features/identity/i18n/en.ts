@@ -1,4 +1,11 @@
-import { HOUSEHOLD_IDS_MAX, IdentityMessages, NameMessages, RecoveryMessages } from '@coax/domain';
+import {
+  EmailMessages,
+  HOUSEHOLD_IDS_MAX,
+  IdentityMessages,
+  NameMessages,
+  PhoneMessages,
+  RecoveryMessages,
+} from '@coax/domain';
 
 /** The identity area: household ids (seed 002 §3, §6; seed 000 §3, §5, §7) and recovery (seed 002 §4, §8). */
 export const identityEn = {
@@ -78,6 +85,18 @@ export const identityEn = {
   'identity.refused.notFound': IdentityMessages.notFound,
   'identity.refused.limit': IdentityMessages.limitReached,
   'identity.refused.primary': IdentityMessages.primaryNotChangeable,
+  'identity.contact.title': 'Contact info',
+  'identity.contact.intro':
+    'We send a temporary password or your forgotten ids here. Changing it needs your password if you signed in a while ago.',
+  'identity.contact.loading': 'Loading your contact info…',
+  'identity.contact.loadFailed': 'We could not load your contact info. Please try again later.',
+  'identity.contact.email': 'E-mail address',
+  'identity.contact.phone': 'Mobile phone',
+  'identity.contact.phoneHint': '10 digits, for example 516 555-0100.',
+  'identity.contact.emailInvalid': EmailMessages.invalid,
+  'identity.contact.phoneInvalid': PhoneMessages.invalid,
+  'identity.contact.save': 'Save contact info',
+  'identity.contact.saved': 'Your contact info was saved.',
   // recovery
   'identity.forgotPassword.title': 'Forgot your password?',
   'identity.forgotPassword.intro': 'Tell us your id and we will help you choose a new password.',
