@@ -14,8 +14,9 @@ import { setContact, userRow } from './repository.ts';
 export function contactService(db: Kysely<Database>) {
   function own(p: Caller | null) {
     if (!p) throw errors.noSession();
-    if (!p.subject)
-      {throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');}
+    if (!p.subject) {
+      throw errors.forbidden('session.choose-subscriber', 'Choose a subscriber to act for first.');
+    }
     return p.subject.user.id;
   }
 
