@@ -50,12 +50,7 @@ export function exportedValues(source) {
 
 /** Seed rules whose area is not built yet: name -> the area that will use it, and for what. */
 export const PENDING = {
-  validatePhone: 'identity: the profile phone field (seed 000 §5 phone 10)',
-  formatPhone: 'identity: the profile phone field',
-  PhoneMessages: 'identity: the profile phone field',
-  isValidEmail: 'identity: the alternate e-mail field (seed 000 §5)',
   validateAlternateEmail: 'identity: the alternate e-mail field',
-  EmailMessages: 'identity: the alternate e-mail field',
   validateAccountNumber: 'identity: recovery by account number (seed 000 §5 mask 4-6-2 / 5-6-2)',
   stripNonDigits: 'identity and network: numeric-only fields (seed 000 §5)',
   parseLengthAttribute: 'identity and network: numeric-only fields',
