@@ -50,20 +50,8 @@ export function exportedValues(source) {
 
 /** Seed rules whose area is not built yet: name -> the area that will use it, and for what. */
 export const PENDING = {
-  validateUserId: 'identity: creating a user id (seed 000 §5 user id 4-14)',
-  userIdMessages: 'identity: the user id field',
-  checkNameLive: 'identity: first and last name fields (seed 000 §5)',
-  checkNameStrict: 'identity: first and last name fields',
-  NameMessages: 'identity: first and last name fields',
-  validatePhone: 'identity: the profile phone field (seed 000 §5 phone 10)',
-  stripPhone: 'identity: the profile phone field',
-  PhoneMessages: 'identity: the profile phone field',
-  isValidEmail: 'identity: the alternate e-mail field (seed 000 §5)',
   validateAlternateEmail: 'identity: the alternate e-mail field',
-  EmailMessages: 'identity: the alternate e-mail field',
   validateAccountNumber: 'identity: recovery by account number (seed 000 §5 mask 4-6-2 / 5-6-2)',
-  recoveryErrorCode: 'identity: password recovery (seed 002 §8 Recovery)',
-  passwordChangeErrorCode: 'identity: password recovery (seed 002 §8 password change)',
   stripNonDigits: 'identity and network: numeric-only fields (seed 000 §5)',
   parseLengthAttribute: 'identity and network: numeric-only fields',
   numericInput: 'identity and network: numeric-only fields',

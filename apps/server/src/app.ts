@@ -12,6 +12,7 @@ import { dvr } from './modules/dvr/index.ts';
 import { faq } from './modules/faq/index.ts';
 import { guide } from './modules/guide/index.ts';
 import { health } from './modules/health/index.ts';
+import { identity } from './modules/identity/index.ts';
 import { outage } from './modules/outage/index.ts';
 import { phone } from './modules/phone/index.ts';
 import { search } from './modules/search/index.ts';
@@ -67,6 +68,7 @@ const modules: readonly AreaModule[] = [
   appointments,
   phone,
   webmail,
+  identity,
   // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
   outbox,
 ];

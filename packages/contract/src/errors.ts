@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_CONFLICT',
   /** the first request with this Idempotency-Key is still running */
   'IDEMPOTENCY_IN_PROGRESS',
+  /** a recovery token that is missing, used or expired (seed 002 §8 NOT_AUTHORIZED / UNAUTHORIZED) */
+  'UNAUTHORIZED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

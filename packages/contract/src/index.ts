@@ -25,6 +25,7 @@ export * from './box-settings.ts';
 export * from './appointments.ts';
 export * from './phone.ts';
 export * from './webmail.ts';
+export * from './identity.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -48,6 +49,7 @@ import { boxSettingsRoutes } from './box-settings.ts';
 import { appointmentsRoutes } from './appointments.ts';
 import { phoneRoutes } from './phone.ts';
 import { webmailRoutes } from './webmail.ts';
+import { identityRoutes } from './identity.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -73,4 +75,5 @@ export const allRoutes = {
   ...appointmentsRoutes,
   ...phoneRoutes,
   ...webmailRoutes,
+  ...identityRoutes,
 };

@@ -225,6 +225,29 @@ export const APPOINTMENT_CODE_REASONS = {
   11: 'appointments.time.unavailable',
 } as const satisfies Record<number, (typeof APPOINTMENTS_REASONS)[number]>;
 
+/** User ids of a household and password and id recovery (issue 15). */
+export const IDENTITY_REASONS = [
+  'identity.not-primary',
+  'identity.limit-reached',
+  'identity.not-found',
+  'identity.primary-not-changeable',
+  'identity.id.taken',
+  'identity.id.invalid-chars',
+  'identity.id.begin-chars',
+  'identity.id.repeated-separators',
+  'identity.id.too-short',
+  'identity.id.too-long',
+  'identity.name.invalid-chars',
+  'identity.name.too-short',
+  'identity.name.too-long',
+  'identity.recovery.method-required',
+  'identity.recovery.token',
+  'identity.recovery.bad-answer',
+  'identity.recovery.throttled',
+  'identity.contact.email',
+  'identity.contact.phone',
+] as const;
+
 /** Every reason id, in one list. */
 export const REASONS = [
   ...INPUT_REASONS,
@@ -234,6 +257,7 @@ export const REASONS = [
   ...TV_REASONS,
   ...SHELL_REASONS,
   ...APPOINTMENTS_REASONS,
+  ...IDENTITY_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

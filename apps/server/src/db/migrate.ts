@@ -16,6 +16,7 @@ import * as m0012 from './migrations/0012-appointments.ts';
 import * as m0013 from './migrations/0013-payment-confirmation-codes.ts';
 import * as m0014 from './migrations/0014-idempotency-resource.ts';
 import * as m0015 from './migrations/0015-phone-and-webmail.ts';
+import * as m0016 from './migrations/0016-identity.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-payment-confirmation-codes': m0013,
   '0014-idempotency-resource': m0014,
   '0015-phone-and-webmail': m0015,
+  '0016-identity': m0016,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

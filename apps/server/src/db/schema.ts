@@ -6,6 +6,7 @@ import type { DvrTables } from './schema-dvr.ts';
 import type { PhoneTables } from './schema-phone.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
+import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -28,7 +29,7 @@ export interface AccountsTable {
   eoid: string | null;
 }
 
-export interface UsersTable {
+export interface UsersTable extends UserIdentityColumns {
   /** the sign-in id, lower case */
   id: string;
   account_number: string | null;
@@ -283,7 +284,8 @@ export interface Database
     PhoneTables,
     BoxSettingsTables,
     AppointmentsTables,
-    OutboxTables {
+    OutboxTables,
+    IdentityTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

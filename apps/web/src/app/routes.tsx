@@ -44,6 +44,10 @@ const AppointmentPage = lazy(() => import('../features/appointments/pages/appoin
 const PhonePage = lazy(() => import('../features/phone/pages/phone-page.tsx'));
 const VoicemailPage = lazy(() => import('../features/phone/pages/voicemail-page.tsx'));
 const WebmailPage = lazy(() => import('../features/webmail/pages/webmail-page.tsx'));
+const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household-ids-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
+const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
+const ContactPage = lazy(() => import('../features/identity/pages/contact-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -61,6 +65,10 @@ function pages() {
       <Route path="home" element={area(<HomePage />)} />
       <Route path="login" element={area(<LoginPage />)} />
       <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
+      <Route path="profile/household-ids" element={signedIn('header.profile.ids', <HouseholdIdsPage />)} />
+      <Route path="profile/contact" element={signedIn('header.profile.contact', <ContactPage />)} />
+      <Route path="login/forgot-password" element={area(<ForgotPasswordPage />)} />
+      <Route path="login/forgot-id" element={area(<ForgotIdPage />)} />
       <Route path="pay-bill" element={billPay('billing.title', <PayBillPage />)} />
       <Route path="pay-bill/unauthorized" element={area(<PayBillUnauthorizedPage />)} />
       <Route

@@ -62,6 +62,8 @@ export const es: Catalogue = {
   'login.id': 'ID de usuario',
   'login.password': 'Contraseña',
   'login.remember': 'Recordarme',
+  'login.forgotPassword': '¿Olvidó su contraseña?',
+  'login.forgotId': '¿Olvidó su identificación?',
   'login.rememberHint':
     'Mantiene su sesión iniciada en este dispositivo. No lo use en una computadora compartida.',
   'login.submit': 'Iniciar sesión',
@@ -161,6 +163,7 @@ export const es: Catalogue = {
   'header.internet.email': 'Correo electrónico',
   'header.profile.overview': 'Perfil y cuenta',
   'header.profile.ids': 'IDs de usuario y buzones',
+  'header.profile.contact': 'Información de contacto',
   'header.paybill.overview': 'Resumen de la factura',
   'header.paybill.options': 'Opciones de pago',
   'header.paybill.manage': 'Administrar pagos',

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MessageKey } from '../i18n/en.ts';
 import { useLocalPath } from '../i18n/local-link.tsx';
+import { useT } from '../i18n/use-t.ts';
+import { SESSION_QUERY_KEY } from '../lib/session-cache.ts';
+import { Spinner } from '../ui/spinner.tsx';
 import { useSignedInUser } from './current-session.ts';
 import { RequireUser } from './require-user.tsx';
 
@@ -18,9 +22,26 @@ export function RequireBillPay({ title, children }: { title: MessageKey; childre
   );
 }
 
+/**
+ * Bill pay is a permission the primary user can give or take at any time (issue 15): the session
+ * is read again on entering a bill-pay page, so the decision is never one a cached session made.
+ */
 function BillPayOnly({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
   const localPath = useLocalPath();
-  if (!user.entitlements.billPay) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
-  return <>{children}</>;
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void queryClient
+      .refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true })
+      .finally(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [queryClient]);
+  if (user.entitlements.billPay) return <>{children}</>;
+  if (!checked) return <Spinner label={t('session.checking')} />;
+  return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;
 }

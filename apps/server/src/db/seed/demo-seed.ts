@@ -17,6 +17,7 @@ import { seedVod } from './vod/vod-seed.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
 import { seedAppointments } from './appointments-seed.ts';
+import { seedIdentity } from './identity-seed.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
@@ -313,6 +314,7 @@ export async function seedDemo(
         .values({ ...u, password_hash: hash, created_at: now })
         .execute();
     }
+    await seedIdentity(trx);
     await seedAccountMoves(trx, now);
     await seedBillingMethods(trx, now);
     await seedBillingPayments(trx, now);

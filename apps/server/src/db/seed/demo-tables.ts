@@ -11,6 +11,7 @@ import {
 import { APPOINTMENTS_TABLES, OUTBOX_TABLES } from '../schema-appointments.ts';
 import { BILLING_TABLES } from '../schema-billing.ts';
 import { BOX_SETTINGS_TABLES } from '../schema-box-settings.ts';
+import { RECOVERY_TABLES } from '../schema-identity.ts';
 import { DVR_TABLES } from '../schema-dvr.ts';
 import { LISTINGS_TABLES } from '../schema-listings.ts';
 import { PHONE_TABLES } from '../schema-phone.ts';
@@ -37,5 +38,6 @@ export const DEMO_TABLES = [
   ...PHONE_TABLES,
   ...BILLING_ACCOUNT_TABLES,
   ...SESSION_TABLES,
+  ...RECOVERY_TABLES,
   ...IDENTITY_TABLES,
 ] as const;

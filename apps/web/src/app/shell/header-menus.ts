@@ -92,6 +92,7 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
       links: [
         { label: 'header.profile.overview', to: '/profile/' },
         { label: 'header.profile.ids', to: '/profile/household-ids' },
+        { label: 'header.profile.contact', to: '/profile/contact' },
       ],
     },
     {

@@ -8,6 +8,7 @@ import { readCookie } from '../../../lib/cookies.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { LocalLink } from '../../../i18n/local-link.tsx';
 import { safeReferer } from '../safe-referer.ts';
 
 /** /login/?referer=…&reason=… (seed 000 §2, §5). */
@@ -47,6 +48,14 @@ export default function LoginPage() {
       ) : null}
       <p className="lede">{t('login.intro')}</p>
       <LoginForm onSignedIn={onSignedIn} />
+      <ul className="login-page__help">
+        <li>
+          <LocalLink to="/login/forgot-password">{t('login.forgotPassword')}</LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/login/forgot-id">{t('login.forgotId')}</LocalLink>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { displayAccountNumber } from '../billing/account-number-display.ts';
+import {
+  HOUSEHOLD_IDS_MAX,
+  NAME_DISPLAY_MAX,
+  NAME_DISPLAY_MAX_PHONE,
+  accountNumberCheckDigit,
+  accountNumberMatches,
+  allowedRemaining,
+  isDvrBlocked,
+  sanitiseUserId,
+  truncateDisplayName,
+} from './index.ts';
+
+describe('user id sanitising (seed 002 §5)', () => {
+  it.each([
+    ['JSmith', 'jsmith'],
+    ['jsmith@coax.example', 'jsmith'],
+    ['  J.Smith@Mail@x ', 'j.smith'],
+    ['@nobody', ''],
+  ])('%s -> %s', (raw, id) => expect(sanitiseUserId(raw)).toBe(id));
+});
+
+describe('allowed remaining (seed 000 §3)', () => {
+  it.each([
+    [1, HOUSEHOLD_IDS_MAX - 1],
+    [HOUSEHOLD_IDS_MAX, 0],
+    [HOUSEHOLD_IDS_MAX + 2, 0],
+  ])('%i ids on the account leave %i', (n, left) => expect(allowedRemaining(n)).toBe(left));
+});
+
+describe('DVR blocked (seed 002 §6)', () => {
+  it.each([
+    [{ primary: true, dvr: false }, false],
+    [{ primary: false, dvr: true }, false],
+    [{ primary: false, dvr: false }, true],
+  ])('%o -> %s', (user, blocked) => expect(isDvrBlocked(user)).toBe(blocked));
+});
+
+describe('account number check digit (seed 002 §5: 13 digits 5-6-2, 14th check digit 5-6-2-1)', () => {
+  it('adds a Luhn digit that the number then passes', () => {
+    const n = '0781245006201';
+    const full = n + accountNumberCheckDigit(n);
+    expect(full).toHaveLength(14);
+    expect(displayAccountNumber(n)).toBe('07812-450062-01');
+    expect(displayAccountNumber(full)).toMatch(/^07812-450062-01-\d$/);
+    // Luhn's textbook example: 7992739871 has check digit 3; with three leading zeros it is the same.
+    expect(accountNumberCheckDigit('0007992739871')).toBe('3');
+  });
+
+  it('refuses a number that is not 13 digits', () => {
+    expect(() => accountNumberCheckDigit('781245006201')).toThrow();
+  });
+
+  it('matches the number on file typed with or without hyphens and the check digit', () => {
+    const onFile = '0781245006201';
+    const check = accountNumberCheckDigit(onFile);
+    expect(accountNumberMatches('07812-450062-01', onFile)).toBe(true);
+    expect(accountNumberMatches(`07812-450062-01-${check}`, onFile)).toBe(true);
+    expect(accountNumberMatches(`07812-450062-01-${(Number(check) + 1) % 10}`, onFile)).toBe(false);
+    expect(accountNumberMatches('7812-450062-01', '781245006201')).toBe(true);
+    expect(accountNumberMatches('7812-450062-02', '781245006201')).toBe(false);
+    expect(accountNumberMatches('', '781245006201')).toBe(false);
+  });
+});
+
+describe('name display (seed 002 §5: 25 characters, 20 on mobile)', () => {
+  const long = 'Maximiliano Bartholomew Featherstonehaugh';
+  it.each([
+    ['John Smith', false, 'John Smith'],
+    ['Abcdefghijklmnopqrstuvwxy', false, 'Abcdefghijklmnopqrstuvwxy'],
+    [long, false, 'Maximiliano Bartholomew…'],
+    [long, true, 'Maximiliano Barthol…'],
+  ])('%s (phone %s) -> %s', (name, phone, shown) => {
+    const out = truncateDisplayName(name, phone);
+    expect(out).toBe(shown);
+    expect([...out].length).toBeLessThanOrEqual(phone ? NAME_DISPLAY_MAX_PHONE : NAME_DISPLAY_MAX);
+  });
+});

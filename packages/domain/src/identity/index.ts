@@ -1,0 +1,2 @@
+export * from './household-ids.ts';
+export * from './recovery.ts';
