@@ -63,3 +63,4 @@ export * from './guide/index.ts';
 export * from './dvr/index.ts';
 export * from './box-settings/index.ts';
 export * from './appointments/index.ts';
+export * from './network/index.ts';
