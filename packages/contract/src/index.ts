@@ -23,6 +23,7 @@ export * from './dvr.ts';
 export * from './guide.ts';
 export * from './box-settings.ts';
 export * from './appointments.ts';
+export * from './network.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -44,6 +45,7 @@ import { dvrRoutes } from './dvr.ts';
 import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
 import { appointmentsRoutes } from './appointments.ts';
+import { networkRoutes } from './network.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -67,4 +69,5 @@ export const allRoutes = {
   ...dvrRoutes,
   ...boxSettingsRoutes,
   ...appointmentsRoutes,
+  ...networkRoutes,
 };

@@ -220,6 +220,51 @@ export const APPOINTMENT_CODE_REASONS = {
   11: 'appointments.time.unavailable',
 } as const satisfies Record<number, (typeof APPOINTMENTS_REASONS)[number]>;
 
+/** The home network (issue 17): the domain's rules field by field, and the refusals around them. */
+export const NETWORK_REASONS = [
+  'network.no-internet',
+  'network.not-primary',
+  'network.gateway.failed',
+  'network.gateway.changed',
+  'network.ssid.required',
+  'network.ssid.too-long',
+  'network.special-characters',
+  'network.passphrase.length',
+  'network.passphrase.characters',
+  'network.channel',
+  'network.timer.order',
+  'network.address.format',
+  'network.address.private',
+  'network.subnet-mask',
+  'network.gateway.outside-subnet',
+  'network.dhcp.outside-subnet',
+  'network.dhcp.order',
+  'network.dhcp.includes-gateway',
+  'network.port',
+  'network.port.range-order',
+  'network.port-rule.outside-lan',
+  'network.port-rule.is-gateway',
+  'network.port-rule.overlap',
+  'network.port-rule.too-many',
+  'network.port-rule.not-found',
+  'network.label.required',
+  'network.label.too-long',
+  'network.device.not-found',
+  'network.group.not-found',
+  'network.pause.until-past',
+  'network.pause.too-far-ahead',
+  'network.pause.in-the-past',
+  'network.pause.order',
+  'network.pause.day',
+  'network.pause.not-found',
+  'network.mac-address',
+  'network.email',
+  'network.hotspot.duplicate',
+  'network.hotspot.not-found',
+  'network.hotspot.too-many',
+  'network.spam-filter.not-offered',
+] as const;
+
 /** Every reason id, in one list. */
 export const REASONS = [
   ...INPUT_REASONS,
@@ -229,6 +274,7 @@ export const REASONS = [
   ...TV_REASONS,
   ...SHELL_REASONS,
   ...APPOINTMENTS_REASONS,
+  ...NETWORK_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

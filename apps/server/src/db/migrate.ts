@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-box-settings.ts';
 import * as m0011 from './migrations/0011-outbox.ts';
 import * as m0012 from './migrations/0012-appointments.ts';
 import * as m0013 from './migrations/0013-payment-confirmation-codes.ts';
+import * as m0014 from './migrations/0014-network.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-outbox': m0011,
   '0012-appointments': m0012,
   '0013-payment-confirmation-codes': m0013,
+  '0014-network': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

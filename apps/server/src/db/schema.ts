@@ -4,6 +4,7 @@ import type { ListingsTables } from './schema-listings.ts';
 import type { DvrTables } from './schema-dvr.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
+import type { NetworkTables } from './schema-network.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -274,7 +275,8 @@ export interface Database
     DvrTables,
     BoxSettingsTables,
     AppointmentsTables,
-    OutboxTables {
+    OutboxTables,
+    NetworkTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

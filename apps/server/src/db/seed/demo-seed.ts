@@ -16,6 +16,7 @@ import { seedVod } from './vod/vod-seed.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
 import { seedAppointments } from './appointments-seed.ts';
+import { seedNetwork } from './network-seed.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
@@ -318,5 +319,6 @@ export async function seedDemo(
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
     await seedAppointments(trx, now, opts.tcLocationId);
+    await seedNetwork(trx, now);
   });
 }

@@ -13,6 +13,7 @@ import { BILLING_TABLES } from '../schema-billing.ts';
 import { BOX_SETTINGS_TABLES } from '../schema-box-settings.ts';
 import { DVR_TABLES } from '../schema-dvr.ts';
 import { LISTINGS_TABLES } from '../schema-listings.ts';
+import { NETWORK_TABLES } from '../schema-network.ts';
 import { VOD_TABLES } from '../schema-vod.ts';
 
 /**
@@ -21,6 +22,7 @@ import { VOD_TABLES } from '../schema-vod.ts';
  * before the accounts and users). A table missing here fails `demo-tables.test.ts`.
  */
 export const DEMO_TABLES = [
+  ...NETWORK_TABLES,
   ...APPOINTMENTS_TABLES,
   ...OUTBOX_TABLES,
   ...BOX_SETTINGS_TABLES,
