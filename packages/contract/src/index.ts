@@ -24,6 +24,7 @@ export * from './guide.ts';
 export * from './box-settings.ts';
 export * from './appointments.ts';
 export * from './network.ts';
+export * from './network-routes.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -45,7 +46,7 @@ import { dvrRoutes } from './dvr.ts';
 import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
 import { appointmentsRoutes } from './appointments.ts';
-import { networkRoutes } from './network.ts';
+import { networkRoutes } from './network-routes.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
