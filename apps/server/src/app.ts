@@ -3,6 +3,7 @@ import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
 import { alerts } from './modules/alerts/index.ts';
 import { appointments } from './modules/appointments/index.ts';
+import { network } from './modules/network/index.ts';
 import { billing } from './modules/billing/index.ts';
 import { boxSettings } from './modules/box-settings/index.ts';
 import { config as configModule } from './modules/config/index.ts';
@@ -69,6 +70,7 @@ const modules: readonly AreaModule[] = [
   phone,
   webmail,
   identity,
+  network,
   // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
   outbox,
 ];

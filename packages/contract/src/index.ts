@@ -26,6 +26,8 @@ export * from './appointments.ts';
 export * from './phone.ts';
 export * from './webmail.ts';
 export * from './identity.ts';
+export * from './network.ts';
+export * from './network-routes.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -50,6 +52,7 @@ import { appointmentsRoutes } from './appointments.ts';
 import { phoneRoutes } from './phone.ts';
 import { webmailRoutes } from './webmail.ts';
 import { identityRoutes } from './identity.ts';
+import { networkRoutes } from './network-routes.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -76,4 +79,5 @@ export const allRoutes = {
   ...phoneRoutes,
   ...webmailRoutes,
   ...identityRoutes,
+  ...networkRoutes,
 };

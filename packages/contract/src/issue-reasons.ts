@@ -9,6 +9,8 @@ import {
   DeviceSettingsMessages,
   DvrMessages,
   DvrRuleMessages,
+  EmailMessages,
+  MacAddressMessages,
   BulkRemoveMessages,
   EmailMessages,
   IdentityMessages,
@@ -144,6 +146,8 @@ export const SEED_MESSAGES = {
   'identity.recovery.throttled': RecoveryMessages.throttled,
   'identity.contact.email': EmailMessages.invalid,
   'identity.contact.phone': PhoneMessages.invalid,
+  'network.mac-address': MacAddressMessages.invalid,
+  'network.email': EmailMessages.invalid,
 } as const satisfies Partial<Record<Reason, string>>;
 
 /** The domain's box-settings issue codes (`BoxSettingsIssue.code`), each with its reason. */
@@ -163,6 +167,41 @@ export const BOX_SETTINGS_ISSUE_REASONS: Readonly<Record<string, Reason>> = {
   pinRequired: 'box-settings.pin.required',
   pinFormat: 'box-settings.pin.format',
 };
+
+/**
+ * The domain's home-network issue codes (`NetworkIssue.code`), each with its reason. The timer
+ * shares its seed text with the box's timer, so the server names this reason rather than
+ * looking the text up.
+ */
+export const NETWORK_ISSUE_REASONS = {
+  ssidRequired: 'network.ssid.required',
+  ssidTooLong: 'network.ssid.too-long',
+  specialCharacters: 'network.special-characters',
+  passphraseLength: 'network.passphrase.length',
+  passphraseCharacters: 'network.passphrase.characters',
+  channel: 'network.channel',
+  timer: 'network.timer.order',
+  ipAddress: 'network.address.format',
+  privateAddress: 'network.address.private',
+  subnetMask: 'network.subnet-mask',
+  gatewayOutsideSubnet: 'network.gateway.outside-subnet',
+  dhcpOutsideSubnet: 'network.dhcp.outside-subnet',
+  dhcpOrder: 'network.dhcp.order',
+  dhcpIncludesGateway: 'network.dhcp.includes-gateway',
+  port: 'network.port',
+  portRangeOrder: 'network.port.range-order',
+  internalAddressOutsideLan: 'network.port-rule.outside-lan',
+  internalAddressIsGateway: 'network.port-rule.is-gateway',
+  portRuleOverlap: 'network.port-rule.overlap',
+  tooManyPortRules: 'network.port-rule.too-many',
+  labelRequired: 'network.label.required',
+  labelTooLong: 'network.label.too-long',
+  pauseUntilPast: 'network.pause.until-past',
+  timeBlockTooFarAhead: 'network.pause.too-far-ahead',
+  timeBlockInThePast: 'network.pause.in-the-past',
+  timeBlockOrder: 'network.pause.order',
+  timeBlockDay: 'network.pause.day',
+} as const satisfies Record<string, Reason>;
 
 // Several reasons share a text (a ZIP, an opt-out): the first listed wins the lookup by text.
 const BY_MESSAGE: ReadonlyMap<string, Reason> = new Map(

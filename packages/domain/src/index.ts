@@ -64,3 +64,4 @@ export * from './dvr/index.ts';
 export * from './box-settings/index.ts';
 export * from './appointments/index.ts';
 export * from './identity/index.ts';
+export * from './network/index.ts';

@@ -7,6 +7,7 @@ import type { PhoneTables } from './schema-phone.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
 import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
+import type { NetworkTables } from './schema-network.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -286,6 +287,7 @@ export interface Database
     AppointmentsTables,
     OutboxTables,
     IdentityTables {
+    NetworkTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

@@ -48,6 +48,14 @@ const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household
 const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
 const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
 const ContactPage = lazy(() => import('../features/identity/pages/contact-page.tsx'));
+const InternetPage = lazy(() => import('../features/network/pages/internet-page.tsx'));
+const WifiPage = lazy(() => import('../features/network/pages/wifi-page.tsx'));
+const RouterPage = lazy(() => import('../features/network/pages/router-page.tsx'));
+const PortForwardingPage = lazy(() => import('../features/network/pages/port-forwarding-page.tsx'));
+const NetworkDevicesPage = lazy(() => import('../features/network/pages/devices-page.tsx'));
+const PremiumPage = lazy(() => import('../features/network/pages/premium-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/network/pages/privacy-page.tsx'));
+const SpamFilterPage = lazy(() => import('../features/network/pages/spam-filter-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */
@@ -123,6 +131,14 @@ function pages() {
       <Route path="tv/program/*" element={area(<ProgramPage />)} />
       <Route path="tvprogram/*" element={area(<ProgramPage />)} />
       <Route path="tv/settings" element={area(<BoxSettingsPage />)} />
+      <Route path="internet" element={signedIn('nav.internet', <InternetPage />)} />
+      <Route path="internet/wifi" element={signedIn('nav.internet', <WifiPage />)} />
+      <Route path="internet/router" element={signedIn('nav.internet', <RouterPage />)} />
+      <Route path="internet/port-forwarding" element={signedIn('nav.internet', <PortForwardingPage />)} />
+      <Route path="internet/devices" element={signedIn('nav.internet', <NetworkDevicesPage />)} />
+      <Route path="internet/premium" element={signedIn('nav.internet', <PremiumPage />)} />
+      <Route path="internet/privacy" element={signedIn('nav.internet', <PrivacyPage />)} />
+      <Route path="internet/spam-filter" element={signedIn('nav.internet', <SpamFilterPage />)} />
       <Route
         path="service-appointments"
         element={signedIn('header.support.appointments', <AppointmentsPage />)}

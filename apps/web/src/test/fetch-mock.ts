@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { createWifiUsage } from './network-factories.ts';
 import type { ErrorCode } from '@coax/contract';
 import { anonymousSession, createBillingSummary, createConfig } from './factories.ts';
 import { createFaqProducts } from './faq-factories.ts';
@@ -101,6 +102,8 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/guide/most-watched': () => json(200, { items: [] }),
     // The tv menu's next recordings and the DVR module read this (features/dvr/api/get-upcoming-recordings.ts).
     'GET /api/dvr/upcoming': () => json(200, { items: [] }),
+    // The WiFi module reads this (features/dashboard/api/get-wifi-usage.ts).
+    'GET /api/network/wifi/usage': () => json(200, createWifiUsage()),
     ...handlers,
   };
   const requests: MockRequest[] = [];

@@ -11,12 +11,13 @@ import {
   Heading,
   I18nProvider,
 } from 'react-aria-components';
+import { CALENDAR_DAYS } from '@coax/domain';
 import { useLanguage } from '../i18n/language-context.ts';
 import './aria-setup.ts';
 import './calendar.css';
 
-/** Six weeks: every month shows the same 42 day cells, so the grid does not jump in height. */
-const WEEKS = 6;
+/** Seed 002 §2: 42 day cells, six weeks, so the grid does not jump in height between months. */
+const WEEKS = CALENDAR_DAYS / 7;
 
 export interface CalendarDayState {
   /** outside the month shown (the leading and trailing days of the six weeks) */

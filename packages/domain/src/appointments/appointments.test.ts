@@ -6,11 +6,8 @@ import {
   APPOINTMENT_TIMEOUT_MS,
   AppointmentMessages,
   bookingWindow,
-  calendarCells,
-  calendarMonths,
   formatSlotTime,
   isBookableDay,
-  moveInCalendar,
   moveInGrid,
   parseTimeToken,
   roundDownToSlot,
@@ -198,33 +195,11 @@ describe('slots (seed 002 §5, §9)', () => {
 describe('the calendar (seed 002 §2, §9)', () => {
   const today = '2026-11-20';
 
-  it('shows the present and the next month, 42 cells each from a Sunday', () => {
-    expect(calendarMonths(today)).toEqual(['2026-11', '2026-12']);
-    expect(calendarMonths('2026-12-31')).toEqual(['2026-12', '2027-01']);
-    const cells = calendarCells('2026-11');
-    expect(cells).toHaveLength(42);
-    expect(cells[0]).toBe('2026-11-01');
-    expect(calendarCells('2026-12')[0]).toBe('2026-11-29');
-  });
-
   it('books from today to 30 days ahead; getScheduleInfo runs from tomorrow for 30 days', () => {
     expect(bookingWindow(today)).toEqual({ first: '2026-11-20', last: '2026-12-20' });
     expect(isBookableDay('2026-11-19', today)).toBe(false);
     expect(isBookableDay('2026-12-20', today)).toBe(true);
     expect(isBookableDay('2026-12-21', today)).toBe(false);
     expect(scheduleInfoRange(today)).toEqual({ startDate: '2026-11-21', durationDayCount: 30 });
-  });
-
-  it.each([
-    ['2026-11-25', 'ArrowRight', '2026-11-26'],
-    ['2026-11-25', 'ArrowLeft', '2026-11-24'],
-    ['2026-11-25', 'ArrowDown', '2026-12-02'],
-    ['2026-11-25', 'ArrowUp', '2026-11-20'],
-    ['2026-11-25', 'Home', '2026-11-22'],
-    ['2026-11-25', 'End', '2026-11-28'],
-    ['2026-12-18', 'PageDown', '2026-12-20'],
-    ['2026-11-20', 'ArrowLeft', '2026-11-20'],
-  ])('moves from %s on %s to %s, inside the window', (from, key, to) => {
-    expect(moveInCalendar(from, key, today)).toBe(to);
   });
 });

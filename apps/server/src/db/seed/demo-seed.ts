@@ -18,6 +18,7 @@ import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
 import { seedAppointments } from './appointments-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
+import { seedNetwork } from './network-seed.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
@@ -332,5 +333,6 @@ export async function seedDemo(
     await seedDvr(trx, now);
     await seedAppointments(trx, now, opts.tcLocationId);
     return true;
+    await seedNetwork(trx, now);
   });
 }

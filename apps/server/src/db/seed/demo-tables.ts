@@ -15,6 +15,7 @@ import { RECOVERY_TABLES } from '../schema-identity.ts';
 import { DVR_TABLES } from '../schema-dvr.ts';
 import { LISTINGS_TABLES } from '../schema-listings.ts';
 import { PHONE_TABLES } from '../schema-phone.ts';
+import { NETWORK_TABLES } from '../schema-network.ts';
 import { VOD_TABLES } from '../schema-vod.ts';
 
 /**
@@ -23,6 +24,7 @@ import { VOD_TABLES } from '../schema-vod.ts';
  * before the accounts and users). A table missing here fails `demo-tables.test.ts`.
  */
 export const DEMO_TABLES = [
+  ...NETWORK_TABLES,
   ...APPOINTMENTS_TABLES,
   ...OUTBOX_TABLES,
   ...BOX_SETTINGS_TABLES,

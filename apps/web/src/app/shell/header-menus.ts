@@ -81,6 +81,9 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
       page: { to: '/internet' },
       links: [
         { label: 'header.internet.overview', to: '/internet' },
+        { label: 'header.internet.wifi', to: '/internet/wifi' },
+        { label: 'header.internet.router', to: '/internet/router' },
+        { label: 'header.internet.devices', to: '/internet/devices' },
         ...(config ? [{ label: 'header.internet.email' as const, href: config.links.webmail }] : []),
         { label: 'header.support.outage', to: OUTAGE_PATH },
       ],

@@ -7,6 +7,7 @@ import type { ModuleEnv } from './module-env.ts';
 import { useActivation } from './use-activation.ts';
 import { VoicemailModule } from './voicemail-module.tsx';
 import { WebmailModule } from './webmail-module.tsx';
+import { WifiModule } from './wifi-module.tsx';
 
 const isItemsModule = (id: HomeModuleId): id is ItemsModuleId =>
   id === 'onDemand' || id === 'cart' || id === 'saved' || id === 'onTonight' || id === 'dvr';
@@ -25,7 +26,10 @@ export function HomeModule({
 }) {
   // A module with nothing to fetch has no reason to wait for activation.
   const loads =
-    id === 'voiceMail' || id === 'webMail' || (isItemsModule(id) && env.sources[id] !== undefined);
+    id === 'voiceMail' ||
+    id === 'webMail' ||
+    id === 'wifiUsage' ||
+    (isItemsModule(id) && env.sources[id] !== undefined);
   const { ref, activated } = useActivation<HTMLElement>(eager || !loads);
   const props = { env, activated, sectionRef: ref, headerAction };
   switch (id) {
@@ -34,6 +38,7 @@ export function HomeModule({
     case 'webMail':
       return <WebmailModule {...props} />;
     case 'wifiUsage':
+      return <WifiModule {...props} />;
     case 'myServices':
       return <InfoModule id={id} {...props} />;
     default:

@@ -3,23 +3,18 @@ import { ModuleCard, ModuleLinkView } from './module-card.tsx';
 import type { ModuleProps } from './module-env.ts';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
-/**
- * The two modules with no data of their own: WiFi (seed 000 §2: /pages/covid-19.html; without
- * internet service, the support contact page) and My services (/upgrades#/). The WiFi usage
- * figures belong to the wifi area, which has no reader yet, so the module says so.
- */
+/** The module with no data of its own: My services (/upgrades#/). */
 export function InfoModule({
   id,
   env,
   activated,
   sectionRef,
   headerAction,
-}: ModuleProps & { id: 'wifiUsage' | 'myServices' }) {
+}: ModuleProps & { id: 'myServices' }) {
   const { t } = useDashboardT();
   const entitled = isModuleEntitled(id, env.user);
   const state = dashboardModuleState({ activated, entitled, pending: false, failed: false });
   const href = moduleTarget(id, env.user, env.links);
-  const wifi = id === 'wifiUsage';
 
   return (
     <ModuleCard
@@ -28,12 +23,7 @@ export function InfoModule({
       displayStyle={displayStyleOf(id)}
       sectionRef={sectionRef}
       headerAction={headerAction}
-      link={
-        entitled
-          ? // /pages/ holds static pages outside this app.
-            { href, label: t(wifi ? 'dashboard.wifi.link' : 'dashboard.myServices.link'), external: wifi }
-          : null
-      }
+      link={entitled ? { href, label: t('dashboard.myServices.link'), external: false } : null}
       noEntitlement={
         <>
           <p>{t('dashboard.noInternet', { brand: env.brand })}</p>
@@ -43,7 +33,7 @@ export function InfoModule({
         </>
       }
     >
-      <p>{t(wifi ? 'dashboard.wifi.body' : 'dashboard.myServices.body')}</p>
+      <p>{t('dashboard.myServices.body')}</p>
     </ModuleCard>
   );
 }

@@ -1,3 +1,5 @@
+import { HomeNetworkMessages } from '@coax/domain';
+
 /** Dashboard messages in English. */
 export const dashboardEn = {
   'home.title': 'Home',
@@ -68,8 +70,9 @@ export const dashboardEn = {
   'dashboard.dvr.link': 'See scheduled recordings',
   'dashboard.dvr.noDvr': 'DVR recording is not part of your service.',
   'dashboard.dvr.learnMore': 'Learn about DVR',
-  'dashboard.wifi.body': 'WiFi usage is not shown here yet.',
-  'dashboard.wifi.link': 'WiFi help and hotspots',
+  'dashboard.wifi.used': '{amount} {unit} used in the last thirty days',
+  'dashboard.wifi.none': HomeNetworkMessages.noUsage,
+  'dashboard.wifi.link': 'WiFi devices and usage',
   'dashboard.myServices.body': 'See your plan and find upgrades for TV, internet and phone.',
   'dashboard.myServices.link': 'View my services',
 } as const;

@@ -73,8 +73,9 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dvr.link': 'Ver grabaciones programadas',
   'dashboard.dvr.noDvr': 'La grabación DVR no forma parte de su servicio.',
   'dashboard.dvr.learnMore': 'Más información sobre el DVR',
-  'dashboard.wifi.body': 'El uso de WiFi todavía no se muestra aquí.',
-  'dashboard.wifi.link': 'Ayuda de WiFi y puntos de acceso',
+  'dashboard.wifi.used': '{amount} {unit} usados en los últimos treinta días',
+  'dashboard.wifi.none': 'No hay uso en los últimos treinta días.',
+  'dashboard.wifi.link': 'Dispositivos WiFi y uso',
   'dashboard.myServices.body': 'Vea su plan y encuentre mejoras para TV, internet y teléfono.',
   'dashboard.myServices.link': 'Ver mis servicios',
 };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser, WebmailMetadata } from '@coax/contract';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, deferred, json, mockApi, type Handlers } from '../../../test/fetch-mock.ts';
+import { createWifiUsage } from '../../../test/network-factories.ts';
 import { createSessionState, createSessionUser } from '../../../test/factories.ts';
 
 const allEntitled = { email: true, tv: true, dvr: true, voicemail: true, billPay: true };
@@ -95,7 +96,7 @@ describe('home page for a signed-in subscriber', () => {
 
   it.each([
     ['On Demand', 'Browse On Demand', '/tv/asset/'],
-    ['WiFi', 'WiFi help and hotspots', '/pages/covid-19.html'],
+    ['WiFi', 'WiFi devices and usage', '/internet/wifi'],
     ['My services', 'View my services', '/upgrades#/'],
     ['Cart', 'Go to your cart', '/tv/cart/'],
     ['TV best bets', 'See the TV guide', '/tv/guide'],
@@ -105,6 +106,22 @@ describe('home page for a signed-in subscriber', () => {
     renderApp('/home');
     const card = await moduleNamed(module);
     expect(within(card).getByRole('link', { name: link })).toHaveAttribute('href', href);
+  });
+
+  it('shows the WiFi data used in the last thirty days, or that there was none (seed 002 §8, §9)', async () => {
+    signedInAs({}, { 'GET /api/network/wifi/usage': () => json(200, createWifiUsage(512)) });
+    renderApp('/home');
+    expect(
+      await within(await moduleNamed('WiFi')).findByText('15 GB used in the last thirty days'),
+    ).toBeInTheDocument();
+  });
+
+  it('says there was no WiFi usage when the period is empty', async () => {
+    signedInAs();
+    renderApp('/home');
+    expect(
+      await within(await moduleNamed('WiFi')).findByText('No usage in the last thirty days.'),
+    ).toBeInTheDocument();
   });
 
   it.each(['On Demand', 'Cart', 'TV best bets', 'DVR'])(
