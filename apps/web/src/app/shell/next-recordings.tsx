@@ -1,4 +1,5 @@
 import { NEXT_DVR_RECORDINGS_MENU_FETCH } from '@coax/domain';
+import { formatShortDayTime } from '../../i18n/format.ts';
 import { LocalLink } from '../../i18n/local-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
 
@@ -19,7 +20,6 @@ export interface UpcomingRecording {
 export function NextRecordings({ recordings }: { recordings: readonly UpcomingRecording[] }) {
   const { t, locale } = useT();
   const shown = recordings.slice(0, NEXT_DVR_RECORDINGS_MENU_FETCH);
-  const time = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
   return (
     <div className="next-recordings">
       <p className="next-recordings__title" id="next-recordings-title">
@@ -35,7 +35,7 @@ export function NextRecordings({ recordings }: { recordings: readonly UpcomingRe
               <LocalLink to={`/tv/asset/#/tvprograms/record/${r.start}/${r.end}/${r.callsign}/${r.isHD}`}>
                 {r.title}
               </LocalLink>{' '}
-              <span className="next-recordings__time">{time.format(r.start)}</span>
+              <span className="next-recordings__time">{formatShortDayTime(r.start, locale)}</span>
             </li>
           ))}
         </ul>

@@ -7,7 +7,7 @@ import {
 } from '@coax/domain';
 import { useViewportWidth } from '../../../ui/use-viewport.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay, formatMinutes } from './format.ts';
+import { formatDayHeading, formatMinutes } from '../../../i18n/format.ts';
 
 /** Seed 002 §5: the name cut at 23 characters, 20 on phones, its numeric suffix kept. */
 export function useAppointmentName(title: string): string {
@@ -20,7 +20,7 @@ export function useWhen(
   a: Pick<Appointment, 'quotaGroupDay' | 'windowStartMinutes' | 'windowEndMinutes'>,
 ): string {
   const { t, locale } = useAppointmentsT();
-  return `${formatDay(a.quotaGroupDay, locale)}, ${t('appointments.window', {
+  return `${formatDayHeading(a.quotaGroupDay, locale)}, ${t('appointments.window', {
     from: formatMinutes(a.windowStartMinutes, locale),
     to: formatMinutes(a.windowEndMinutes, locale),
   })}`;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { calendarCells, calendarMonths, isBookableDay, monthOf, moveInCalendar } from '@coax/domain';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay, formatMonth, weekdayNames } from './format.ts';
+import { formatDayHeading, formatMonth, weekdayNames } from '../../../i18n/format.ts';
 
 const KEYS = new Set([
   'ArrowLeft',
@@ -120,8 +120,8 @@ export function Calendar({
                       aria-disabled={!bookable || undefined}
                       aria-label={
                         full.has(day)
-                          ? t('appointments.dayFull', { day: formatDay(day, locale) })
-                          : formatDay(day, locale)
+                          ? t('appointments.dayFull', { day: formatDayHeading(day, locale) })
+                          : formatDayHeading(day, locale)
                       }
                       aria-current={day === today ? 'date' : undefined}
                       onFocus={() => setFocused(day)}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatShortDay } from './guide-format.ts';
+import { formatShortDay } from '../../../../i18n/format.ts';
 import { dayStart, guideDays, jumpToDay, windowBounds, WINDOW_MS } from './guide-time.ts';
 
 interface GuideToolbarProps {

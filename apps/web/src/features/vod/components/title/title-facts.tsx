@@ -1,6 +1,6 @@
 import type { VodTitle } from '@coax/contract';
 import { CAST_MAX, STAR_RATING_MAX, durationParts, personSearchPath, rentalHours } from '@coax/domain';
-import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
+import { formatCalendarDate, formatCents, formatNumber } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT, type VodMessageKey } from '../../i18n/use-vod-t.ts';
 
@@ -27,9 +27,7 @@ export function CriticStars({ stars }: { stars: number }) {
         {half ? '½' : ''}
         {'☆'.repeat(empty)}
       </span>
-      <span className="visually-hidden">
-        {t('vodTitle.stars', { stars: new Intl.NumberFormat(locale).format(stars) })}
-      </span>
+      <span className="visually-hidden">{t('vodTitle.stars', { stars: formatNumber(stars, locale) })}</span>
     </span>
   );
 }
