@@ -119,6 +119,15 @@ export function formatMinutesOfDay(minutes: number, locale: string): string {
   return formatTime(Date.UTC(1970, 0, 1) + wrapped * 60_000, locale, { timeZone: 'UTC' });
 }
 
+/**
+ * 'Monday, November 23, 1:00 PM – 2:00 PM': a calendar day and a window on it in minutes after
+ * midnight (an appointment's arrival window), the same on the page and in the notice about it.
+ */
+export function formatDayWindow(day: string, fromMinutes: number, toMinutes: number, locale: string): string {
+  const heading = formatWhen(day, locale, 'dayHeading');
+  return `${heading}, ${formatMinutesOfDay(fromMinutes, locale)} – ${formatMinutesOfDay(toMinutes, locale)}`;
+}
+
 const money = new Map<string, Intl.NumberFormat>();
 
 /** Integer cents as US dollars: '$1,234.50' · '1234,50 US$' as each language writes them. */

@@ -7,6 +7,7 @@
  */
 import {
   formatDate,
+  formatDayWindow as formatDomainDayWindow,
   formatDateTime as formatDomainDateTime,
   formatMinutesOfDay,
   formatMoney,
@@ -80,6 +81,11 @@ export function weekdayNames(locale: string): string[] {
 /** '8:00 AM' for minutes after midnight (an appointment window, a box-settings block). */
 export function formatMinutes(minutes: number, locale: string): string {
   return formatMinutesOfDay(minutes, locale);
+}
+
+/** 'Monday, November 23, 1:00 PM – 2:00 PM': a day and an arrival window in minutes after midnight. */
+export function formatDayWindow(day: string, fromMinutes: number, toMinutes: number, locale: string): string {
+  return formatDomainDayWindow(day, fromMinutes, toMinutes, locale);
 }
 
 /** 'November 23, 2026 at 8:00 AM' for a calendar day and minutes after midnight (an appointment slot). */
