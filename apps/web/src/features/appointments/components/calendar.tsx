@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { calendarCells, calendarMonths, isBookableDay, monthOf, moveInCalendar } from '@coax/domain';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import { formatDayHeading, formatMonth, weekdayNames } from '../../../i18n/format.ts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../../ui/icon.tsx';
 
 const KEYS = new Set([
   'ArrowLeft',
@@ -76,7 +78,7 @@ export function Calendar({
           aria-disabled={month === months[0] || undefined}
           aria-label={t('appointments.previousMonth')}
         >
-          ‹
+          <Icon icon={ChevronLeft} size="md" />
         </button>
         <h3 id={headingId} aria-live="polite">
           {formatMonth(month, locale)}
@@ -88,7 +90,7 @@ export function Calendar({
           aria-disabled={month === months[1] || undefined}
           aria-label={t('appointments.nextMonth')}
         >
-          ›
+          <Icon icon={ChevronRight} size="md" />
         </button>
       </div>
       <p id={hintId} className="hint">
