@@ -5,6 +5,7 @@ export * from './session/lockout.ts';
 export * from './session/failure-codes.ts';
 export * from './constants.ts';
 export * from './time.ts';
+export * from './format.ts';
 export * from './validation/field-check.ts';
 export * from './validation/password.ts';
 export * from './validation/user-id.ts';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { pluralCategory } from '@coax/domain';
 import type { MessageKey } from './en.ts';
 import { useLanguage } from './language-context.ts';
 import type { Lang } from './language.ts';
@@ -36,7 +37,7 @@ export function createAreaT<K extends string>(
         if (!(`${key}_other` in catalogue)) {
           return translatePlural(lang, locale, key as PluralKey, count, vars);
         }
-        const exact = `${key}_${new Intl.PluralRules(locale).select(count)}`;
+        const exact = `${key}_${pluralCategory(locale, count)}`;
         const chosen = (exact in catalogue ? exact : `${key}_other`) as K;
         return t(chosen, { count, ...vars });
       };

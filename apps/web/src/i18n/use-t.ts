@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { pluralCategory } from '@coax/domain';
 import { en, type Catalogue, type MessageKey } from './en.ts';
 import { useLanguage } from './language-context.ts';
 import type { Lang } from './language.ts';
@@ -53,8 +54,7 @@ export function translatePlural(
   count: number,
   vars?: Vars,
 ): string {
-  const category = new Intl.PluralRules(locale).select(count);
-  const exact = `${key}_${category}`;
+  const exact = `${key}_${pluralCategory(locale, count)}`;
   const chosen = (exact in catalogue(lang) ? exact : `${key}_other`) as MessageKey;
   return translate(lang, chosen, { count, ...vars });
 }

@@ -12,6 +12,8 @@ import {
   I18nProvider,
 } from 'react-aria-components';
 import { CALENDAR_DAYS } from '@coax/domain';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useLanguage } from '../i18n/language-context.ts';
 import './aria-setup.ts';
 import './calendar.css';
@@ -83,11 +85,11 @@ export function Calendar({
       >
         <div className="calendar__head">
           <Button slot="previous" className="button calendar__nav" aria-label={previousLabel}>
-            <Chevron turn="left" />
+            <Icon icon={ChevronLeft} size="md" />
           </Button>
           <Heading level={headingLevel} className="calendar__month" />
           <Button slot="next" className="button calendar__nav" aria-label={nextLabel}>
-            <Chevron turn="right" />
+            <Icon icon={ChevronRight} size="md" />
           </Button>
         </div>
         <CalendarGrid className="calendar__grid" weekdayStyle="short">
@@ -146,18 +148,5 @@ function Day({
         />
       )}
     />
-  );
-}
-
-function Chevron({ turn }: { turn: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d={turn === 'left' ? 'M10.5 3 5.5 8l5 5' : 'M5.5 3 10.5 8l-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-    </svg>
   );
 }

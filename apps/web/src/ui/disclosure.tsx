@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure as AriaDisclosure, DisclosurePanel } from 'react-aria-components';
+import { ChevronRight } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import './aria-setup.ts';
 import './disclosure.css';
 
@@ -26,9 +28,7 @@ export function Disclosure({
       className={className ? `disclosure ${className}` : 'disclosure'}
     >
       <Button slot="trigger" className="disclosure__trigger">
-        <svg className="disclosure__chevron" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path d="M5.5 3 10.5 8l-5 5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon icon={ChevronRight} size="md" className="disclosure__chevron" />
         {summary}
       </Button>
       <DisclosurePanel className="disclosure__panel">{children}</DisclosurePanel>

@@ -1,16 +1,21 @@
-import { Skeleton } from './skeleton.tsx';
+import { Skeleton, type SkeletonShape } from './skeleton.tsx';
 
 /**
- * Placeholder for a part of the page that is loading: skeleton lines for the eye, and a hidden
- * status line that tells assistive tech what is on its way. `className` is the box (a card by default).
+ * Placeholder for a part of the page that is loading: a skeleton in the shape of what is coming
+ * (a bill summary, a table, a list, a card...) for the eye, and a hidden status line that tells
+ * assistive tech what is on its way. `className` is the box (a card by default).
  */
 export function LoadingCard({
   label,
+  shape,
   lines = 3,
+  columns,
   className = 'card',
 }: {
   label: string;
+  shape?: SkeletonShape;
   lines?: number;
+  columns?: number;
   className?: string;
 }) {
   return (
@@ -18,7 +23,7 @@ export function LoadingCard({
       <p className="visually-hidden" role="status">
         {label}
       </p>
-      <Skeleton lines={lines} />
+      <Skeleton lines={lines} {...(shape ? { shape } : {})} {...(columns ? { columns } : {})} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed.tsx';
 import { LoadingCard } from './loading-card.tsx';
 import { Notice } from './notice.tsx';
+import type { SkeletonShape } from './skeleton.tsx';
 
 /** The parts of a TanStack Query result that decide what to show. */
 export interface QueryLike<T> {
@@ -23,6 +24,7 @@ export function QueryState<T>({
   empty,
   isEmpty,
   lines,
+  loadingShape,
   loadingClassName,
   failedLive,
   children,
@@ -35,6 +37,8 @@ export function QueryState<T>({
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   lines?: number;
+  /** the shape of what is loading (a table, a list...): lines of text by default */
+  loadingShape?: SkeletonShape;
   /** the loading box's class: a card by default, '' for none */
   loadingClassName?: string;
   /** how the failure is announced: an alert by default; 'none' where it is one part among others */
@@ -46,6 +50,7 @@ export function QueryState<T>({
       <LoadingCard
         label={loading}
         {...(lines === undefined ? {} : { lines })}
+        {...(loadingShape === undefined ? {} : { shape: loadingShape })}
         {...(loadingClassName === undefined ? {} : { className: loadingClassName })}
       />
     );

@@ -8,6 +8,7 @@ import { ACCOUNT_ALERT_BALANCE_THRESHOLD_CENTS } from '../constants.ts';
 import type { OutageStatus } from '../outage/outage-status.ts';
 import type { AlertCta } from './alert.ts';
 import type { AlertType } from './alert-type.ts';
+import { formatMoney } from '../format.ts';
 
 export const AccountAlertMessages = {
   serviceAlert: 'Service alert',
@@ -54,14 +55,9 @@ export interface BillingSnapshot {
 const PAY_PATH = '/pay-bill/';
 const OUTAGE_PATH = '/support/outage/';
 
-/** US dollars for alert text: '$142.87', '$1,234.50'. */
+/** US dollars for alert text: '$142.87', '$1,234.50'; the seed's alert wording is English. */
 export function formatAlertAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  return formatMoney(Math.round(cents), 'en-US');
 }
 
 /**

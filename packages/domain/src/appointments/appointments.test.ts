@@ -137,11 +137,13 @@ describe('appointment name truncation (seed 002 §5)', () => {
   it.each([
     ['Internet repair', 23, 'Internet repair'],
     ['Exactly twenty-three ch', 23, 'Exactly twenty-three ch'],
-    ['Internet installation visit 1234', 23, 'Internet installa… 1234'],
-    ['Internet installation visit 7', 23, 'Internet installatio… 7'],
-    ['Whole home wifi installation', 23, 'Whole home wifi instal…'],
+    ['Internet installation visit 1234', 23, 'Internet… 1234'],
+    ['Internet installation visit 7', 23, 'Internet… 7'],
+    ['Whole home wifi installation', 23, 'Whole home wifi…'],
     ['Internet installation visit 12345', 23, 'Internet installation…'],
-    ['Internet installation visit 1234', APPOINTMENT_NAME_MAX_PHONE, 'Internet insta… 1234'],
+    ['Internet installation visit 1234', APPOINTMENT_NAME_MAX_PHONE, 'Internet… 1234'],
+    ['Installation 1234', APPOINTMENT_NAME_MAX_PHONE, 'Installation 1234'],
+    ['Supercalifragilisticexpialidocious 12', APPOINTMENT_NAME_MAX_PHONE, 'Supercalifragili… 12'],
   ])('%j at %i reads %j', (name, max, out) => {
     expect(truncateAppointmentName(name, max)).toBe(out);
     expect([...truncateAppointmentName(name, max)].length).toBeLessThanOrEqual(max);

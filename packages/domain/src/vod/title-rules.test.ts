@@ -156,9 +156,10 @@ describe('truncateTitle (seed 001 §9: 23, 20 on phones)', () => {
   const long = 'The Extraordinarily Long Adventure';
   it('keeps a name of up to 23 characters whole on a wider screen', () =>
     expect(truncateTitle('A'.repeat(23), false)).toBe('A'.repeat(23)));
-  it('cuts a longer name to 23 characters ending in an ellipsis', () => {
-    expect(truncateTitle(long, false)).toBe('The Extraordinarily Lo…');
-    expect(Array.from(truncateTitle(long, false))).toHaveLength(23);
+  it('cuts a longer name between words, within 23 characters, ending in an ellipsis', () => {
+    expect(truncateTitle(long, false)).toBe('The Extraordinarily…');
+    expect(truncateTitle('Renovation Nation Weekend Special', false)).toBe('Renovation Nation…');
+    expect(Array.from(truncateTitle('B'.repeat(30), false))).toHaveLength(23);
   });
   it('cuts at 20 on a phone', () => {
     expect(truncateTitle('A'.repeat(20), true)).toBe('A'.repeat(20));

@@ -3,6 +3,7 @@
  * where-to-watch defaults, durations and the person-search link.
  */
 import { DAY_MS } from '../time.ts';
+import { truncateWords } from '../format.ts';
 import {
   JUST_ADDED_DAYS,
   LAST_CHANCE_DAYS,
@@ -159,16 +160,10 @@ export function summaryPagePath(menuId: string, caption?: string): string {
 
 /**
  * Seed 001 §9 "Title truncation 23 (20 mobile)": a title card's name keeps at most that many
- * characters, the last of them an ellipsis, so a long name does not push the card's other lines
- * out of the ribbon. The full name stays available to assistive technology and as a tooltip.
+ * characters, the last of them an ellipsis, cut between words, so a long name does not push the
+ * card's other lines out of the ribbon. The full name stays available to assistive technology and
+ * as a tooltip.
  */
 export function truncateTitle(name: string, phone: boolean): string {
-  const max = phone ? TITLE_TRUNCATE_LENGTH_MOBILE : TITLE_TRUNCATE_LENGTH;
-  const chars = Array.from(name);
-  return chars.length <= max
-    ? name
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
+  return truncateWords(name, phone ? TITLE_TRUNCATE_LENGTH_MOBILE : TITLE_TRUNCATE_LENGTH);
 }

@@ -1,20 +1,17 @@
 import type { OutboxMessage } from '../../platform/outbox/outbox.ts';
 import type { AppointmentRow } from './repository.ts';
-import { slotTimeDescOf } from '@coax/domain';
+import { formatDayWindow, formatTime, localeOf, roundDownToSlot, slotEndOf } from '@coax/domain';
 
 // The e-mail and text a booking, move or cancel sends, in the subscriber's language.
 
 type Change = 'rescheduled' | 'canceled';
 
-/** 'Monday, November 23, 1:00pm - 2:00pm' / 'lunes, 23 de noviembre, 1:00pm - 2:00pm' */
+/**
+ * 'Monday, November 23, 1:00 PM – 2:00 PM' / 'lunes, 23 de noviembre, 1:00 p.m. – 2:00 p.m.': the
+ * arrival window as the appointment pages write it.
+ */
 function whenIn(lang: 'en' | 'es', day: string, slot: number): string {
-  const date = new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-  return `${date}, ${slotTimeDescOf(slot)}`;
+  return formatDayWindow(day, roundDownToSlot(slot), slotEndOf(slot), localeOf(lang));
 }
 
 const WORDS = {
@@ -90,7 +87,7 @@ export function offerNotices(
   opts: { brand: string; lang: 'en' | 'es' },
 ): OutboxMessage[] {
   const w = OFFER[opts.lang];
-  const until = new Date(offer.expiresAt).toISOString().slice(11, 16);
+  const until = formatTime(offer.expiresAt, localeOf(opts.lang), { timeZone: 'UTC' });
   const body = w.body(to.title, whenIn(opts.lang, offer.day, offer.slot), until);
   const topic = `appointments-offer:${to.token}:${offer.day}T${offer.slot}`;
   return [

@@ -16,6 +16,8 @@ import { OUTAGE_PATH, activeMenu, buildMenus, type Menu, type MenuKey } from './
 import { MenuPanel } from './menu-panel.tsx';
 import { MobileSearch } from './mobile-search.tsx';
 import { useViewportWidth } from '../../ui/use-viewport.ts';
+import { Menu as MenuIcon, Search } from 'lucide-react';
+import { Icon } from '../../ui/icon.tsx';
 
 // The signed-in subscriber's service status, loaded after the header itself.
 const OutageStatusLink = lazy(() =>
@@ -150,7 +152,7 @@ export function Header() {
           aria-controls="mobile-search"
           onClick={() => setSearchOpen(!searchOpen)}
         >
-          <span className="search-icon" aria-hidden="true" />
+          <Icon icon={Search} size="md" />
           <span className="visually-hidden">{t('search.toggle')}</span>
         </button>
         <button
@@ -161,7 +163,7 @@ export function Header() {
           aria-controls="site-nav"
           onClick={() => setNavOpenOn(navOpen ? null : location.key)}
         >
-          <span className="menu-toggle__icon" aria-hidden="true" />
+          <Icon icon={MenuIcon} size="md" />
           {t('shell.menu')}
         </button>
       </div>

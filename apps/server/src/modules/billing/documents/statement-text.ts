@@ -1,4 +1,4 @@
-import type { StatementSection } from '@coax/domain';
+import { formatDate, formatMoney as formatDomainMoney, type StatementSection } from '@coax/domain';
 
 /**
  * The printed statement's words. The PDF is made on the server, so its text lives here rather
@@ -79,13 +79,12 @@ export const STATEMENT_TEXT: Record<'en' | 'es', StatementText> = {
   },
 };
 
+/** Money and days in the statement read as on the bill page: the one format per language (domain format.ts). */
 export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return formatDomainMoney(cents, locale);
 }
 
-/** A YYYY-MM-DD day as the reader writes dates, in UTC so it never slips a day. */
+/** A YYYY-MM-DD day as the reader writes dates; a calendar day never slips. */
 export function formatDay(day: string, locale: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(day, locale);
 }

@@ -5,9 +5,9 @@ import {
   VIEWPORT_TABLET_MIN_WIDTH_PX,
   truncateAppointmentName,
 } from '@coax/domain';
+import { formatDayWindow } from '../../../i18n/format.ts';
 import { useViewportWidth } from '../../../ui/use-viewport.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay, formatMinutes } from './format.ts';
 
 /** Seed 002 §5: the name cut at 23 characters, 20 on phones, its numeric suffix kept. */
 export function useAppointmentName(title: string): string {
@@ -15,20 +15,17 @@ export function useAppointmentName(title: string): string {
   return truncateAppointmentName(title, phone ? APPOINTMENT_NAME_MAX_PHONE : APPOINTMENT_NAME_MAX);
 }
 
-/** 'Monday, November 23, 1:00 PM – 2:00 PM' in the page's language. */
+/** 'Monday, November 23, 1:00 PM – 2:00 PM' in the page's language, as the notices write it. */
 export function useWhen(
   a: Pick<Appointment, 'quotaGroupDay' | 'windowStartMinutes' | 'windowEndMinutes'>,
 ): string {
-  const { t, locale } = useAppointmentsT();
-  return `${formatDay(a.quotaGroupDay, locale)}, ${t('appointments.window', {
-    from: formatMinutes(a.windowStartMinutes, locale),
-    to: formatMinutes(a.windowEndMinutes, locale),
-  })}`;
+  const { locale } = useAppointmentsT();
+  return formatDayWindow(a.quotaGroupDay, a.windowStartMinutes, a.windowEndMinutes, locale);
 }
 
 /** The appointment's facts as a description list. */
 export function AppointmentFacts({ appointment: a }: { appointment: Appointment }) {
-  const { t } = useAppointmentsT();
+  const { t, tn } = useAppointmentsT();
   const when = useWhen(a);
   return (
     <dl className="appointment-facts">
@@ -41,7 +38,7 @@ export function AppointmentFacts({ appointment: a }: { appointment: Appointment 
       <dt>{t('appointments.tasks')}</dt>
       <dd>{a.taskCodesList.join(', ')}</dd>
       <dt>{t('appointments.duration')}</dt>
-      <dd>{t('appointments.minutes', { count: a.estimatedDuration })}</dd>
+      <dd>{tn('appointments.minutes', a.estimatedDuration)}</dd>
       {a.confirmationNumber ? (
         <>
           <dt>{t('appointments.confirmation')}</dt>

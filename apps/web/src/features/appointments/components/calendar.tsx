@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { bookingWindow } from '@coax/domain';
 import { Calendar as MonthCalendar } from '../../../ui/calendar.tsx';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay } from './format.ts';
+import { formatDayHeading } from '../../../i18n/format.ts';
 
 /**
  * Seed 002 §2: the calendar of the present and the next month, 42 day cells each, on the shared
@@ -43,7 +43,9 @@ export function Calendar({
         today={today}
         isUnavailable={(day) => full.has(day)}
         dayLabel={(day) =>
-          full.has(day) ? t('appointments.dayFull', { day: formatDay(day, locale) }) : formatDay(day, locale)
+          full.has(day)
+            ? t('appointments.dayFull', { day: formatDayHeading(day, locale) })
+            : formatDayHeading(day, locale)
         }
         label={t('appointments.chooseDay')}
         describedBy={hintId}

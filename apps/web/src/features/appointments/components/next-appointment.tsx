@@ -1,9 +1,10 @@
 import { isBookableDay } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
+import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import { useNextAppointment, type NextAppointment } from '../api/list-appointments.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import { useAppointmentName, useWhen } from './appointment-facts.tsx';
-import { formatShortDay } from './format.ts';
+import { formatShortDay } from '../../../i18n/format.ts';
 import { StatusMessage } from './status-message.tsx';
 import './appointments.css';
 
@@ -17,8 +18,8 @@ function NoticeBody({ next: { appointment: a } }: { next: NextAppointment }) {
     <section className="next-appointment card stack" aria-labelledby="next-appointment-title">
       <h2 id="next-appointment-title">{t('appointments.next.title')}</h2>
       <p>
-        <LocalLink to={pathOf(a.appointmentToken)} title={a.appointmentTitle}>
-          {name}
+        <LocalLink to={pathOf(a.appointmentToken)}>
+          <TruncatedText full={a.appointmentTitle} shown={name} />
         </LocalLink>{' '}
         · {when}
       </p>

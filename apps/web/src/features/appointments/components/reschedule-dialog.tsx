@@ -10,7 +10,7 @@ import { useSchedule } from '../api/get-schedule.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import { Calendar } from './calendar.tsx';
-import { formatDay, formatMinutes } from './format.ts';
+import { formatDayAtMinutes, formatDayHeading } from '../../../i18n/format.ts';
 import { SlotGrid } from './slot-grid.tsx';
 
 type Slot = AvailableTimeSlots['availableTimeSlots'][number];
@@ -68,7 +68,7 @@ export function RescheduleDialog({
         <Calendar today={today} initialDay={initialDay} selected={day} onSelect={chooseDay} full={full} />
         {day ? (
           <section className="stack" aria-labelledby={gridLabel}>
-            <h3 id={gridLabel}>{t('appointments.chooseTime', { day: formatDay(day, locale) })}</h3>
+            <h3 id={gridLabel}>{t('appointments.chooseTime', { day: formatDayHeading(day, locale) })}</h3>
             <p className="hint">{t('appointments.gridHint')}</p>
             <QueryState
               query={slots}
@@ -92,7 +92,7 @@ export function RescheduleDialog({
         {slot && day ? (
           <p aria-live="polite">
             {t('appointments.chosen', {
-              when: `${formatDay(day, locale)} ${formatMinutes(slot.startMinutes, locale)}`,
+              when: formatDayAtMinutes(day, slot.startMinutes, locale),
             })}
           </p>
         ) : null}

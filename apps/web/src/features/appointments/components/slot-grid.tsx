@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { AvailableTimeSlots } from '@coax/contract';
 import { moveInGrid, slotGrid } from '@coax/domain';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatMinutes } from './format.ts';
+import { formatMinutes } from '../../../i18n/format.ts';
 
 type Slot = AvailableTimeSlots['availableTimeSlots'][number];
 const COLUMNS = 4;

@@ -1,7 +1,7 @@
 import type { Appointment } from '@coax/contract';
 import { Notice } from '../../../ui/notice.tsx';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatMinutes } from './format.ts';
+import { formatMinutes } from '../../../i18n/format.ts';
 
 /** Seed 002 §4: the appointment's status message, in the page's language; nothing when hidden. */
 export function StatusMessage({ message }: { message: Appointment['statusMessage'] }) {

@@ -1,9 +1,8 @@
 import type { AppointmentTimeline } from '@coax/contract';
-import { formatDateTime } from '../../../i18n/format.ts';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useTimeline } from '../api/get-timeline.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay, formatMinutes } from './format.ts';
+import { formatDateTime, formatDayAtMinutes } from '../../../i18n/format.ts';
 
 type Event = AppointmentTimeline['events'][number];
 
@@ -14,7 +13,7 @@ export function Timeline({ token }: { token: string }) {
   const describe = (e: Event) => {
     const when =
       e.quotaGroupDay && e.windowStartMinutes !== null
-        ? `${formatDay(e.quotaGroupDay, locale)} ${formatMinutes(e.windowStartMinutes, locale)}`
+        ? formatDayAtMinutes(e.quotaGroupDay, e.windowStartMinutes, locale)
         : '';
     return t(`appointments.event.${e.kind}`, { when });
   };

@@ -4,7 +4,7 @@ import { BusyButton } from '../../../ui/busy-button.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useAcceptOffer, useSetWaitlist } from '../api/waitlist.ts';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { formatDay, formatMinutes } from './format.ts';
+import { formatDayAtMinutes, formatMinutes } from '../../../i18n/format.ts';
 
 /** The earlier-slot waitlist: join or leave the line, and take a time held for this appointment. */
 export function WaitlistPanel({
@@ -27,7 +27,7 @@ export function WaitlistPanel({
         <Notice tone="success">
           <p>
             {t('appointments.offer', {
-              when: `${formatDay(offer.quotaGroupDay, locale)} ${formatMinutes(offer.startMinutes, locale)}`,
+              when: formatDayAtMinutes(offer.quotaGroupDay, offer.startMinutes, locale),
               until: formatMinutes(Math.floor((offer.expiresAt % 86_400_000) / 60_000), locale),
             })}
           </p>

@@ -18,7 +18,6 @@ export const appointmentsEn = {
   'appointments.past': 'Recent',
   'appointments.back': 'All appointments',
   'appointments.when': 'When',
-  'appointments.window': '{from} – {to}',
   'appointments.type': 'Visit type',
   'appointments.type.SRO': 'Service repair',
   'appointments.type.TC': 'Installation',
@@ -28,7 +27,8 @@ export const appointmentsEn = {
   'appointments.status.Completed': 'Completed',
   'appointments.tasks': 'Work to do',
   'appointments.duration': 'Expected to take',
-  'appointments.minutes': '{count} minutes',
+  'appointments.minutes_one': '{count} minute',
+  'appointments.minutes_other': '{count} minutes',
   'appointments.confirmation': 'Confirmation number',
   // seed 002 §4, with the type as the page's language names it
   'appointments.message.complete': AppointmentMessages.complete,

@@ -16,6 +16,7 @@ import { StatusMessage } from '../components/status-message.tsx';
 import { Timeline } from '../components/timeline.tsx';
 import { WaitlistPanel } from '../components/waitlist-panel.tsx';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
+import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import '../components/appointments.css';
 
 function Detail({
@@ -40,7 +41,9 @@ function Detail({
   };
   return (
     <div className="stack">
-      <h2 title={a.appointmentTitle}>{name}</h2>
+      <h2>
+        <TruncatedText full={a.appointmentTitle} shown={name} />
+      </h2>
       {a.canReschedule ? (
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={() => setDialog('reschedule')}>

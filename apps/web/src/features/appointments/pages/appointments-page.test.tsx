@@ -73,7 +73,7 @@ describe('service appointments /service-appointments', () => {
       ),
     );
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Internet installa… 1001' }),
+      await screen.findByRole('heading', { level: 3, name: 'Internet installation visit 1001' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('The technician will arrive today between 5:00 PM and 6:00 PM'),
@@ -100,7 +100,7 @@ describe('service appointments /service-appointments', () => {
     failing = false;
     await user.click(retry);
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Internet installa… 1001' }),
+      await screen.findByRole('heading', { level: 3, name: 'Internet installation visit 1001' }),
     ).toBeInTheDocument();
   });
 
@@ -218,7 +218,7 @@ describe('service appointments /service-appointments', () => {
     const { user } = renderApp(`/service-appointments/${TOKEN}`);
     expect(
       await screen.findByText(
-        'An earlier time is held for you: Saturday, November 21 8:00 AM, until 3:15 PM (UTC).',
+        'An earlier time is held for you: November 21, 2026 at 8:00 AM, until 3:15 PM (UTC).',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take the earlier time' }));

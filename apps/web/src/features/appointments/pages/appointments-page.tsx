@@ -6,6 +6,7 @@ import { useAppointments } from '../api/list-appointments.ts';
 import { useAppointmentName, useWhen } from '../components/appointment-facts.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
+import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import '../components/appointments.css';
 
 function AppointmentItem({ appointment: a }: { appointment: Appointment }) {
@@ -14,8 +15,10 @@ function AppointmentItem({ appointment: a }: { appointment: Appointment }) {
   const when = useWhen(a);
   return (
     <li className="appointment-card stack">
-      <h3 title={a.appointmentTitle}>
-        <LocalLink to={`/service-appointments/${a.appointmentToken}`}>{name}</LocalLink>
+      <h3>
+        <LocalLink to={`/service-appointments/${a.appointmentToken}`}>
+          <TruncatedText full={a.appointmentTitle} shown={name} />
+        </LocalLink>
       </h3>
       <p>
         {when} · {t(`appointments.status.${a.appointmentStatus}`)}

@@ -202,7 +202,7 @@ function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: Bi
         {t('billWidget.title')}
       </h2>
       {view.state === 'loading' ? (
-        <LoadingCard label={t('billWidget.loading')} lines={3} className="" />
+        <LoadingCard label={t('billWidget.loading')} shape="card" lines={1} className="" />
       ) : (
         <>
           <p className="bill-widget__message" role={view.state === 'error' ? 'alert' : undefined}>

@@ -15,7 +15,7 @@ import { useBillingT } from '../i18n/use-billing-t.ts';
 
 function Loading() {
   const { t } = useBillingT();
-  return <LoadingCard label={t('billingDocuments.myBill.loading')} lines={6} />;
+  return <LoadingCard label={t('billingDocuments.myBill.loading')} shape="summary" lines={5} />;
 }
 
 /** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */

@@ -30,7 +30,7 @@ export default function PayBillPage() {
 
   let body: ReactNode;
   if (summary.isPending || switching) {
-    body = <LoadingCard label={t('billing.loading')} lines={5} />;
+    body = <LoadingCard label={t('billing.loading')} shape="summary" lines={3} />;
   } else if (summary.isError) {
     const { error } = summary;
     if (isApiError(error, 'FORBIDDEN')) return <Navigate to={localPath('/pay-bill/unauthorized/')} replace />;

@@ -56,7 +56,7 @@ export function AuditLog() {
         ) : null}
       </form>
       {audit.isPending ? (
-        <LoadingCard label={t('common.loading')} lines={4} className="" />
+        <LoadingCard label={t('common.loading')} shape="table" lines={4} columns={4} className="" />
       ) : audit.isError ? (
         <LoadFailed
           message={t('common.technicalDifficulties')}

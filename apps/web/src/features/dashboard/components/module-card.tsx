@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import type { DashboardModuleState, ModuleDisplayStyle } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
 
 /** A module's link: an in-app path (kept in the visitor's language), or another site or system. */
@@ -62,7 +62,9 @@ export function ModuleCard({
 
   let body: ReactNode = null;
   if (state === 'loading') {
-    body = <Spinner label={t('dashboard.loading', { module: title })} />;
+    body = (
+      <LoadingCard label={t('dashboard.loading', { module: title })} shape="card" lines={1} className="" />
+    );
   } else if (state === 'error') {
     body = (
       <Notice tone="error">

@@ -5,7 +5,7 @@ import { MULTI_REMOVE_MAX_ITEMS } from '@coax/domain';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { useDvrBoxes } from '../api/get-dvr-boxes.ts';
 import { useDvrRecordings } from '../api/get-recordings.ts';
 import { BulkDialog } from '../components/dvr/bulk-dialog.tsx';
@@ -68,7 +68,9 @@ function DvrLists({ scheduled }: { scheduled: boolean }) {
       />
     );
   }
-  if (dvr.isPending || recordings.isPending) return <Spinner label={t('dvr.page.loading')} />;
+  if (dvr.isPending || recordings.isPending) {
+    return <LoadingCard label={t('dvr.page.loading')} shape="list" lines={4} />;
+  }
   if (dvr.data.dvrBlocked) {
     return (
       <Notice tone="error">

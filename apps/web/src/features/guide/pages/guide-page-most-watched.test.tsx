@@ -4,7 +4,7 @@ import { allowConsoleError } from '../../../test/console-guard.ts';
 import { apiError, deferred, json, mockApi, type MockRequest } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createGuideProgram, createGuideWindow, createMostWatched } from '../../../test/guide-factories.ts';
-import { formatClock } from '../components/guide/guide-format.ts';
+import { formatClock } from '../../../i18n/format.ts';
 
 const windowAnswer = (request: MockRequest) => {
   const q = request.url.searchParams;

@@ -1,5 +1,5 @@
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { formatClock, formatDay } from '../components/guide/guide-format.ts';
+import { formatClock, formatDayHeading } from '../../../i18n/format.ts';
 import { GuideGrid } from '../components/guide/guide-grid.tsx';
 import { GuideToolbar } from '../components/guide/guide-toolbar.tsx';
 import { MostWatched } from '../components/guide/most-watched.tsx';
@@ -33,7 +33,7 @@ export default function GuidePage() {
       />
       <p className="tv-guide__showing" aria-live="polite">
         {t('guide.showing', {
-          day: formatDay(params.start, locale),
+          day: formatDayHeading(params.start, locale),
           from: formatClock(params.start, locale),
           to: formatClock(params.start + WINDOW_MS, locale),
         })}

@@ -4,6 +4,8 @@ import { SEARCH_CATEGORIES, searchRoute, type SearchCategory } from '@coax/domai
 import { useLocalPath } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { SearchField, useSearchTerm } from '../../../ui/search-field.tsx';
+import { Search } from 'lucide-react';
+import { Icon } from '../../../ui/icon.tsx';
 
 export interface SiteSearchFormProps {
   /** makes the field ids unique: the header, the mobile bar and the search page each have a form */
@@ -107,7 +109,7 @@ export function SiteSearchForm({
       ) : null}
       {compact ? (
         <button type="submit" className="site-search__go">
-          <span className="search-icon" aria-hidden="true" />
+          <Icon icon={Search} size="md" />
           <span className="visually-hidden">{t('search.start')}</span>
         </button>
       ) : (

@@ -3,6 +3,8 @@ import { displayAccountNumber } from '@coax/domain';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import type { MessageKey } from '../../../i18n/en.ts';
+import { Check, Minus } from 'lucide-react';
+import { Icon } from '../../../ui/icon.tsx';
 
 const SERVICES: readonly { flag: 'io' | 'ool' | 'ov'; label: MessageKey }[] = [
   { flag: 'io', label: 'profile.service.tv' },
@@ -64,7 +66,7 @@ export function AccountDetails({ user, idleExpiresAt }: { user: SessionUser; idl
             const included = user.entitlements[e.key];
             return (
               <li key={e.key} className={included ? 'entitlements__yes' : 'entitlements__no'}>
-                <span aria-hidden="true">{included ? '✓' : '–'}</span> {t(e.label)}:{' '}
+                <Icon icon={included ? Check : Minus} /> {t(e.label)}:{' '}
                 <strong>{included ? t('profile.included') : t('profile.notIncluded')}</strong>
               </li>
             );

@@ -13,6 +13,8 @@ import { useCartContains, vodCartContainsQueryKey } from '../api/get-cart-contai
 import { useRemoveFromCart } from '../api/remove-from-cart.ts';
 import { useVodT, type VodMessageKey } from '../i18n/use-vod-t.ts';
 import './cart-buttons.css';
+import { Heart } from 'lucide-react';
+import { Icon } from '../../../ui/icon.tsx';
 
 type CartTitle = Pick<VodTitleCard, 'titleId' | 'title' | 'hdAsset' | 'sdAsset'>;
 type Action = 'add' | 'remove';
@@ -65,24 +67,6 @@ function labelKey(kind: CartKind, quality: VodQuality, inList: boolean): VodMess
   return inList ? 'vodTitle.cart.removeSd' : 'vodTitle.cart.addSd';
 }
 
-function HeartIcon() {
-  return (
-    <svg
-      className="vod-cart-buttons__heart"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M12 21.35l-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54L12 21.35z"
-      />
-    </svg>
-  );
-}
-
 function AnonymousButtons({ title, kind }: { title: CartTitle; kind: CartKind }) {
   const { t } = useVodT();
   const navigate = useNavigate();
@@ -95,7 +79,7 @@ function AnonymousButtons({ title, kind }: { title: CartTitle; kind: CartKind })
       <div className="vod-cart-buttons__row">
         {togglesOf(title, kind).map(({ quality }) => (
           <button key={quality} type="button" className="button button--primary" onClick={signIn}>
-            {kind === 'favorites' ? <HeartIcon /> : null}
+            {kind === 'favorites' ? <Icon icon={Heart} filled className="vod-cart-buttons__heart" /> : null}
             {t(labelKey(kind, quality, false))}
           </button>
         ))}
@@ -193,7 +177,7 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
                 if (!unavailable) void run({ quality, action: present ? 'remove' : 'add' });
               }}
             >
-              {favorites ? <HeartIcon /> : null}
+              {favorites ? <Icon icon={Heart} filled className="vod-cart-buttons__heart" /> : null}
               {t(labelKey(kind, quality, present))}
             </button>
           );

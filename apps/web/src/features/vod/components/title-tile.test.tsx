@@ -6,7 +6,7 @@ import { AppProviders } from '../../../lib/providers.tsx';
 import { createVodTitleCard } from '../../../test/vod-factories.ts';
 import { TitleTile } from './title-tile.tsx';
 
-const LONG = 'The Extraordinarily Long Adventure';
+const LONG = 'Law & Order: Special Victims Unit';
 
 function renderTile(title: string) {
   render(
@@ -23,18 +23,18 @@ const shownName = () => document.querySelector('.vod-tile__name [aria-hidden="tr
 describe('TitleTile title truncation (seed 001 §9: 23, 20 on phones)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a long name cut to 23 characters on a desktop, and the link still reads it whole', () => {
+  it('shows a long name cut between words within 23 characters on a desktop, and the link still reads it whole', () => {
     vi.stubGlobal('innerWidth', 1280);
     renderTile(LONG);
-    expect(shownName()).toBe('The Extraordinarily Lo…');
+    expect(shownName()).toBe('Law & Order: Special…');
     expect(screen.getByRole('link', { name: LONG })).toBeInTheDocument();
     expect(screen.getByTitle(LONG)).toBeInTheDocument();
   });
 
-  it('cuts at 20 characters on a phone', () => {
+  it('cuts within 20 characters on a phone, never inside a word', () => {
     vi.stubGlobal('innerWidth', 375);
     renderTile(LONG);
-    expect(shownName()).toBe('The Extraordinarily…');
+    expect(shownName()).toBe('Law & Order…');
   });
 
   it('shows a name that fits as it is, once', () => {

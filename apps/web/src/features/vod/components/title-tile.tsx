@@ -2,6 +2,7 @@ import type { VodTitleCard } from '@coax/contract';
 import { titlePagePath, truncateTitle, viewportClass } from '@coax/domain';
 import { useViewportWidth } from '../../../ui/use-viewport.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
+import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import { Poster } from './poster.tsx';
 
 interface TitleTileProps {
@@ -23,14 +24,7 @@ export function TitleTile({ title, eager, detail }: TitleTileProps) {
   return (
     <LocalLink className="vod-tile" to={titlePagePath(title)}>
       <Poster imageName={title.imageName} title={name} eager={eager} />
-      {shown === name ? (
-        <span className="vod-tile__name">{name}</span>
-      ) : (
-        <span className="vod-tile__name" title={name}>
-          <span aria-hidden="true">{shown}</span>
-          <span className="visually-hidden">{name}</span>
-        </span>
-      )}
+      <TruncatedText className="vod-tile__name" full={name} shown={shown} />
       {detail ? <span className="vod-tile__detail">{detail}</span> : null}
     </LocalLink>
   );

@@ -44,7 +44,7 @@ export function DeleteMethodDialog({
       {impact.isPending ? (
         <div aria-busy="true">
           <p role="status">{t('billingMethods.delete.loading')}</p>
-          <Skeleton lines={3} />
+          <Skeleton shape="table" lines={2} columns={2} />
         </div>
       ) : impact.isError ? (
         <LoadFailed

@@ -30,7 +30,7 @@ export function SavedMethodsList({
   const localPath = useLocalPath();
 
   if (methods.isPending) {
-    return <LoadingCard label={t('billingMethods.list.loading')} lines={4} className="" />;
+    return <LoadingCard label={t('billingMethods.list.loading')} shape="list" lines={3} className="" />;
   }
   if (methods.isError) {
     if (isApiError(methods.error, 'FORBIDDEN')) {

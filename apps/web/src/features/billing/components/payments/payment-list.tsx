@@ -32,6 +32,8 @@ export function PaymentList({
       query={list}
       loading={t('billingPayments.activity.loading')}
       loadingClassName=""
+      loadingShape="table"
+      lines={3}
       failed={t('billingPayments.activity.loadFailed')}
       empty={<p>{empty}</p>}
       isEmpty={(data) => data.payments.length === 0}

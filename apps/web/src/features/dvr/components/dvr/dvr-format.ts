@@ -1,32 +1,14 @@
 import { KEEP_UNTIL_DELETED, KEEP_UNTIL_SPACE_NEEDED, type RecordingFilter } from '@coax/domain';
 import type { AreaTranslator } from '../../../../i18n/area-t.ts';
+import { formatClock, formatShortDay, formatWeekday } from '../../../../i18n/format.ts';
 import type { DvrMessageKey } from '../../i18n/use-dvr-t.ts';
 
 type Tv = AreaTranslator<DvrMessageKey>;
 
-/** "Tue, Nov 24, 8:00 PM": a day and time for a recording or an airing. */
-export function formatAiringTime(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(ms);
-}
-
-/** "8:00 PM" */
-export function formatClock(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(ms);
-}
-
 /** "Tue, Nov 24, 8:00 PM to 9:00 PM" */
 export function formatSpan(start: number, end: number, tv: Tv): string {
-  const day = new Intl.DateTimeFormat(tv.locale, { weekday: 'short', month: 'short', day: 'numeric' }).format(
-    start,
-  );
   return tv.t('dvr.list.time', {
-    day,
+    day: formatShortDay(start, tv.locale),
     from: formatClock(start, tv.locale),
     to: formatClock(end, tv.locale),
   });
@@ -49,6 +31,6 @@ export function paddingLabel(seconds: number, tv: Tv): string {
 /** Seed 001 §3 filter labels, with {time} and {weekday} read from the airing the rule starts from. */
 export function filterLabel(filter: RecordingFilter, anchorStart: number, tv: Tv): string {
   const time = formatClock(anchorStart, tv.locale);
-  const weekday = new Intl.DateTimeFormat(tv.locale, { weekday: 'long' }).format(anchorStart);
+  const weekday = formatWeekday(anchorStart, tv.locale);
   return tv.t(`dvr.filter.${filter}`, { time, weekday });
 }

@@ -1,6 +1,7 @@
 import type { DvrBox, DvrRecording } from '@coax/contract';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
-import { formatAiringTime, formatSpan } from './dvr-format.ts';
+import { formatNumber, formatShortDayTime } from '../../../../i18n/format.ts';
+import { formatSpan } from './dvr-format.ts';
 
 /** Seed 001 §3: "An item is listed only if it has Title, Program callsign, StartTime and EndTime." */
 export function isListable(item: DvrRecording): boolean {
@@ -33,7 +34,6 @@ export function BoxRecordings({
   const tv = useDvrT();
   const { t, locale } = tv;
   const headingId = `dvr-box-${box.boxId}`;
-  const number = new Intl.NumberFormat(locale);
   return (
     <section className="dvr-box card stack" aria-labelledby={headingId}>
       <div className="dvr-box__header">
@@ -41,8 +41,8 @@ export function BoxRecordings({
         <p className="dvr-box__storage">
           {t('dvr.list.storage', {
             percent: usedPercent(box),
-            used: number.format(hours(box.storage.usedMinutes)),
-            total: number.format(hours(box.storage.totalMinutes)),
+            used: formatNumber(hours(box.storage.usedMinutes), locale),
+            total: formatNumber(hours(box.storage.totalMinutes), locale),
           })}
         </p>
         <div
@@ -50,8 +50,8 @@ export function BoxRecordings({
           role="meter"
           aria-label={t('dvr.list.storage', {
             percent: usedPercent(box),
-            used: number.format(hours(box.storage.usedMinutes)),
-            total: number.format(hours(box.storage.totalMinutes)),
+            used: formatNumber(hours(box.storage.usedMinutes), locale),
+            total: formatNumber(hours(box.storage.totalMinutes), locale),
           })}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -88,7 +88,7 @@ export function BoxRecordings({
                   ) : null}
                   {!scheduled && item.expiresAt !== null ? (
                     <p className="dvr-item__meta">
-                      {t('dvr.list.keepUntil', { date: formatAiringTime(item.expiresAt, locale) })}
+                      {t('dvr.list.keepUntil', { date: formatShortDayTime(item.expiresAt, locale) })}
                     </p>
                   ) : null}
                 </div>

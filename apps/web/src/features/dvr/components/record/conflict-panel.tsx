@@ -1,7 +1,7 @@
 import type { DvrCheck } from '@coax/contract';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
-import { formatAiringTime } from '../dvr/dvr-format.ts';
+import { formatShortDayTime } from '../../../../i18n/format.ts';
 
 export type ConflictChoice =
   | { kind: 'airing'; callSign: string; channelNumber: number; startTime: number }
@@ -35,7 +35,7 @@ export function ConflictPanel({
         <ul className="record-conflicts__list" aria-label={t('dvr.conflict.list')}>
           {check.conflicts.map((c) => (
             <li key={`${c.eventId}-${c.startTime}`}>
-              {t('dvr.conflict.item', { title: c.title, time: formatAiringTime(c.startTime, locale) })}
+              {t('dvr.conflict.item', { title: c.title, time: formatShortDayTime(c.startTime, locale) })}
               {c.clashing.length > 0 ? (
                 <> {t('dvr.conflict.busyWith', { titles: c.clashing.map((r) => r.Title).join(', ') })}</>
               ) : null}
@@ -63,7 +63,7 @@ export function ConflictPanel({
                   }
                 >
                   {t('dvr.conflict.airing', {
-                    time: formatAiringTime(a.startTime, locale),
+                    time: formatShortDayTime(a.startTime, locale),
                     number: a.channelNumber,
                     callsign: a.callsign,
                   })}
@@ -104,7 +104,7 @@ export function ConflictPanel({
                 >
                   {t('dvr.conflict.cancelClash', {
                     title: r.Title,
-                    time: formatAiringTime(r.StartTime, locale),
+                    time: formatShortDayTime(r.StartTime, locale),
                   })}
                 </button>
               </li>

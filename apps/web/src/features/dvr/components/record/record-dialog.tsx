@@ -8,7 +8,7 @@ import { Notice } from '../../../../ui/notice.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import type { RecordAiring } from '../../api/get-record-airing.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
-import { formatAiringTime } from '../dvr/dvr-format.ts';
+import { formatShortDayTime } from '../../../../i18n/format.ts';
 import { ConflictPanel, type ConflictChoice } from './conflict-panel.tsx';
 import { initialChoices, withBox, type RecordChoices, type RecordTarget } from './record-choices.ts';
 import { RecordOptions } from './record-options.tsx';
@@ -97,7 +97,7 @@ export function RecordDialog({
       <div className="record-dialog stack" ref={body} tabIndex={-1}>
         <p className="record-summary">
           {t('dvr.record.airing', {
-            time: formatAiringTime(target.startTime, locale),
+            time: formatShortDayTime(target.startTime, locale),
             number: target.channelNumber,
             callsign: target.callSign,
           })}

@@ -11,7 +11,7 @@ import { Spinner } from '../../../../ui/spinner.tsx';
 import { useDvrBoxes } from '../../api/get-dvr-boxes.ts';
 import { useRecordAiring, type RecordAiring } from '../../api/get-record-airing.ts';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
-import { formatAiringTime } from '../dvr/dvr-format.ts';
+import { formatShortDayTime } from '../../../../i18n/format.ts';
 import { RecordDialog } from './record-dialog.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
@@ -148,7 +148,7 @@ function RecordReady({
       <h1>{title}</h1>
       <p>
         {t('dvr.record.airing', {
-          time: formatAiringTime(airing.start, locale),
+          time: formatShortDayTime(airing.start, locale),
           number: channel.number,
           callsign: channel.callsign,
         })}

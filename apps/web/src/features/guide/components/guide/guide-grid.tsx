@@ -4,7 +4,7 @@ import { useT } from '../../../../i18n/use-t.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { GUIDE_CHUNK, useGuideWindowChunks, type GuideWindowKey } from '../../api/get-guide-window.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatClock, formatDay } from './guide-format.ts';
+import { formatClock, formatDayHeading } from '../../../../i18n/format.ts';
 import { moveInGrid, type GridPos } from './grid-keys.ts';
 import { GuideRow, type RowData } from './guide-row.tsx';
 import { GuideSkeleton } from './guide-skeleton.tsx';
@@ -126,7 +126,7 @@ export function GuideGrid({ windowKey, now }: GuideGridProps) {
   const rows: number[] = [];
   for (let i = first; i <= last; i += 1) rows.push(i);
   if (active.row < first || active.row > last) rows.push(active.row);
-  const day = formatDay(windowKey.start, locale);
+  const day = formatDayHeading(windowKey.start, locale);
 
   return (
     <div className="tv-guide__grid-area">

@@ -3,7 +3,7 @@ import type { GuideAiring, GuideChannel } from '@coax/contract';
 import { programPath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatClock } from './guide-format.ts';
+import { formatClock } from '../../../../i18n/format.ts';
 import { cellBox, isOnNow } from './guide-time.ts';
 
 export interface RowData {

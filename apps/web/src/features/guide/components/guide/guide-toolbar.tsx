@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatShortDay } from './guide-format.ts';
+import { formatShortDay } from '../../../../i18n/format.ts';
 import { dayStart, guideDays, jumpToDay, windowBounds, WINDOW_MS } from './guide-time.ts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../../../ui/icon.tsx';
 
 interface GuideToolbarProps {
   start: number;
@@ -30,7 +32,7 @@ export function GuideToolbar({ start, now, hdOnly, onStart, onHdOnly }: GuideToo
           disabled={start <= earliest}
           onClick={() => onStart(Math.max(earliest, start - WINDOW_MS))}
         >
-          <span aria-hidden="true">‹</span>
+          <Icon icon={ChevronLeft} />
           {t('guide.earlier')}
         </button>
         <button
@@ -49,7 +51,7 @@ export function GuideToolbar({ start, now, hdOnly, onStart, onHdOnly }: GuideToo
           onClick={() => onStart(Math.min(latest, start + WINDOW_MS))}
         >
           {t('guide.later')}
-          <span aria-hidden="true">›</span>
+          <Icon icon={ChevronRight} />
         </button>
       </div>
       <div className="tv-guide__field">

@@ -3,7 +3,7 @@ import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { useMostWatched } from '../../api/get-most-watched.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatClock } from './guide-format.ts';
+import { formatClock } from '../../../../i18n/format.ts';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
 
 const HEADING_ID = 'tv-most-watched';

@@ -2,7 +2,7 @@ import { programPath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useMoreLikeThis } from '../../api/get-more-like-this.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
-import { formatClock, formatShortDay } from '../guide/guide-format.ts';
+import { formatClock, formatShortDay } from '../../../../i18n/format.ts';
 
 /** Seed 001 §7 morelikethis: upcoming programs sharing a genre, each opening its own page. */
 export function MoreLikeThis({ eventId }: { eventId: number }) {

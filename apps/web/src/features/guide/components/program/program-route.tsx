@@ -26,7 +26,7 @@ export function ProgramRoute({ eventId }: { eventId: number | null }) {
     return (
       <div className="tv-program stack">
         <Spinner label={t('guide.program.loadingStatus')} />
-        <Skeleton lines={6} />
+        <Skeleton shape="poster" lines={4} />
       </div>
     );
   }

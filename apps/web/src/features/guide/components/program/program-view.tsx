@@ -3,7 +3,7 @@ import { CAST_MAX } from '@coax/domain';
 import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT, type GuideMessageKey } from '../../i18n/use-guide-t.ts';
-import { formatClock, formatDay } from '../guide/guide-format.ts';
+import { formatClock, formatDayHeading } from '../../../../i18n/format.ts';
 import { useNow } from '../guide/use-guide-params.ts';
 import { useCanRecord } from './can-record.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
@@ -42,7 +42,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
   const { t, locale } = useGuideT();
   const now = useNow();
   const kind = programKind(program);
-  const day = formatDay(program.startTime, locale);
+  const day = formatDayHeading(program.startTime, locale);
   const from = formatClock(program.startTime, locale);
   const ended = program.endTime <= now;
   const recordable = useCanRecord();

@@ -3,7 +3,7 @@ import type { GuideOtherAiring, GuideProgram } from '@coax/contract';
 import { programPath, WHERE_TO_WATCH, type WhereToWatch } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT, type GuideMessageKey } from '../../i18n/use-guide-t.ts';
-import { formatClock, formatShortDay } from '../guide/guide-format.ts';
+import { formatClock, formatShortDay } from '../../../../i18n/format.ts';
 import { onDemandPath, recordPath } from './program-address.ts';
 
 const OPTION_LABELS: Record<WhereToWatch, GuideMessageKey> = {

@@ -6,6 +6,8 @@ import { loginHref } from '../../../../lib/login-href.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { useSetGuideRating } from '../../api/set-rating.ts';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
+import { Star } from 'lucide-react';
+import { Icon } from '../../../../ui/icon.tsx';
 
 const STARS = Array.from({ length: STAR_RATING_MAX + 1 }, (_, i) => i);
 
@@ -44,7 +46,11 @@ export function RatingControl({ eventId, rating }: { eventId: number; rating: nu
                 onChange={() => save.mutate({ eventId, rating: stars })}
               />
               <span className="tv-stars__glyphs" aria-hidden="true">
-                {stars === 0 ? '☆' : '★'.repeat(stars)}
+                {stars === 0 ? (
+                  <Icon icon={Star} />
+                ) : (
+                  Array.from({ length: stars }, (_, i) => <Icon key={i} icon={Star} filled />)
+                )}
               </span>
               <span className="tv-stars__label">{tn('guide.program.rating.stars', stars)}</span>
             </label>

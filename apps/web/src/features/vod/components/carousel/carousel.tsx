@@ -27,6 +27,8 @@ import {
 import { useElementWidth } from './use-element-width.ts';
 import { useSwipe } from './use-swipe.ts';
 import './carousel.css';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '../../../../ui/icon.tsx';
 
 interface CarouselProps<T> {
   items: readonly T[];
@@ -195,10 +197,7 @@ export function Carousel<T>({
           data-carousel-rotation=""
           onClick={() => setPlaying((p) => !p)}
         >
-          <span
-            aria-hidden="true"
-            className={`vod-carousel__icon vod-carousel__icon--${playing ? 'pause' : 'play'}`}
-          />
+          <Icon icon={playing ? Pause : Play} filled />
           {playing ? t('vodLanding.carouselPause') : t('vodLanding.carouselPlay')}
         </button>
       ) : null}
@@ -215,7 +214,7 @@ export function Carousel<T>({
             className="vod-carousel__arrow vod-carousel__arrow--previous"
             onClick={() => move('previous', true)}
           >
-            <span aria-hidden="true">‹</span>
+            <Icon icon={ChevronLeft} size="md" />
             <span className="visually-hidden">{t('vodLanding.carouselPrevious')}</span>
           </button>
         ) : null}
@@ -226,7 +225,7 @@ export function Carousel<T>({
             className="vod-carousel__arrow vod-carousel__arrow--next"
             onClick={() => move('next', true)}
           >
-            <span aria-hidden="true">›</span>
+            <Icon icon={ChevronRight} size="md" />
             <span className="visually-hidden">{t('vodLanding.carouselNext')}</span>
           </button>
         ) : null}

@@ -5,6 +5,7 @@ import { useVodT } from '../../i18n/use-vod-t.ts';
 import { SummaryEmpty, SummaryTitles } from './summary-body.tsx';
 import { SummaryError } from './summary-states.tsx';
 import type { SummaryLayout } from './use-summary-layout.ts';
+import { formatNumber } from '../../../../i18n/format.ts';
 
 /** How far below the screen the list's end may be when the next titles are asked for (seed: "near the page bottom"). */
 const APPEND_MARGIN = '0px 0px 600px 0px';
@@ -65,7 +66,6 @@ export function SummaryList({
 
   const first = pages[0];
   const titles = pages.flatMap((p) => p.titles);
-  const number = new Intl.NumberFormat(locale);
   return (
     <>
       {first && titles.length === 0 ? (
@@ -74,8 +74,8 @@ export function SummaryList({
         <>
           <p className="vod-summary__range" role="status">
             {tn('vodSummary.shown', first?.total ?? 0, {
-              shown: number.format(titles.length),
-              count: number.format(first?.total ?? 0),
+              shown: formatNumber(titles.length, locale),
+              count: formatNumber(first?.total ?? 0, locale),
             })}
           </p>
           <SummaryTitles

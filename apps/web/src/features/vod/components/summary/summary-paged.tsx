@@ -4,6 +4,7 @@ import { useVodT } from '../../i18n/use-vod-t.ts';
 import { SummaryEmpty, SummaryTitles } from './summary-body.tsx';
 import { SummaryPagination } from './summary-pagination.tsx';
 import type { SummaryLayout } from './use-summary-layout.ts';
+import { formatNumber } from '../../../../i18n/format.ts';
 
 /** Desktop (768 px and up): one page of titles, its place in the list, and the page buttons. */
 export function SummaryPaged({
@@ -24,15 +25,14 @@ export function SummaryPaged({
   if (titles.length === 0) {
     return <SummaryEmpty summary={summary} onFirstPage={() => onPage(1)} onClearFilter={onClearFilter} />;
   }
-  const number = new Intl.NumberFormat(locale);
   const from = (page - 1) * pageSize + 1;
   return (
     <>
       <p className="vod-summary__range">
         {tn('vodSummary.range', total, {
-          from: number.format(from),
-          to: number.format(from + titles.length - 1),
-          count: number.format(total),
+          from: formatNumber(from, locale),
+          to: formatNumber(from + titles.length - 1, locale),
+          count: formatNumber(total, locale),
         })}
       </p>
       <SummaryTitles
@@ -40,8 +40,8 @@ export function SummaryPaged({
         layout={layout}
         tableCaption={t('vodSummary.tableCaption', {
           caption,
-          page: number.format(page),
-          pages: number.format(pageCount),
+          page: formatNumber(page, locale),
+          pages: formatNumber(pageCount, locale),
         })}
       />
       {pageCount > 1 ? <SummaryPagination page={page} pageCount={pageCount} onPage={onPage} /> : null}

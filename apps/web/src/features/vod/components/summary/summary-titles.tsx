@@ -1,6 +1,6 @@
 import type { VodTitleCard } from '@coax/contract';
 import { durationParts, titlePagePath } from '@coax/domain';
-import { formatCents } from '../../../../i18n/format.ts';
+import { formatCents, formatNumber } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
@@ -74,7 +74,7 @@ export function TitleTable({ titles, caption }: { titles: readonly VodTitleCard[
                 {title.rating.stars === null ? null : (
                   <span className="table__sub">
                     {t('vodSummary.stars', {
-                      stars: new Intl.NumberFormat(vt.locale).format(title.rating.stars),
+                      stars: formatNumber(title.rating.stars, vt.locale),
                     })}
                   </span>
                 )}

@@ -1,8 +1,10 @@
 import type { VodTitle } from '@coax/contract';
 import { CAST_MAX, STAR_RATING_MAX, durationParts, personSearchPath, rentalHours } from '@coax/domain';
-import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
+import { formatCalendarDate, formatCents, formatNumber } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT, type VodMessageKey } from '../../i18n/use-vod-t.ts';
+import { Star, StarHalf } from 'lucide-react';
+import { Icon } from '../../../../ui/icon.tsx';
 
 type Translate = ReturnType<typeof useVodT>['t'];
 
@@ -22,14 +24,16 @@ export function CriticStars({ stars }: { stars: number }) {
   const empty = Math.max(0, STAR_RATING_MAX - full - half);
   return (
     <span className="vod-stars">
-      <span aria-hidden="true">
-        {'★'.repeat(full)}
-        {half ? '½' : ''}
-        {'☆'.repeat(empty)}
+      <span className="vod-stars__glyphs" aria-hidden="true">
+        {Array.from({ length: full }, (_, i) => (
+          <Icon key={`full-${i}`} icon={Star} filled />
+        ))}
+        {half ? <Icon icon={StarHalf} filled /> : null}
+        {Array.from({ length: empty }, (_, i) => (
+          <Icon key={`empty-${i}`} icon={Star} />
+        ))}
       </span>
-      <span className="visually-hidden">
-        {t('vodTitle.stars', { stars: new Intl.NumberFormat(locale).format(stars) })}
-      </span>
+      <span className="visually-hidden">{t('vodTitle.stars', { stars: formatNumber(stars, locale) })}</span>
     </span>
   );
 }

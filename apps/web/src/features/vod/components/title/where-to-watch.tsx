@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { VodAiring } from '@coax/contract';
 import { WHERE_TO_WATCH, type WhereToWatch } from '@coax/domain';
+import { formatClock, formatShortDayTime } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT, type VodMessageKey } from '../../i18n/use-vod-t.ts';
 
@@ -63,20 +64,12 @@ export function firstAirings(airings: VodAiring[], max: number): VodAiring[] {
 /** Airings on TV: when, where, and (while it has not ended) a button to the program. */
 export function AiringList({ airings, nowMs }: { airings: VodAiring[]; nowMs: number }) {
   const { t, locale } = useVodT();
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   return (
     <ul className="vod-airings">
       {airings.map((airing) => {
         const time = t('vodTitle.airing.time', {
-          start: day.format(new Date(airing.startTime)),
-          end: clock.format(new Date(airing.endTime)),
+          start: formatShortDayTime(airing.startTime, locale),
+          end: formatClock(airing.endTime, locale),
         });
         return (
           <li key={airing.eventId} className="vod-airings__item">
