@@ -246,6 +246,8 @@ export const IDENTITY_REASONS = [
   'identity.recovery.throttled',
   'identity.contact.email',
   'identity.contact.phone',
+] as const;
+
 /** The home network (issue 17): the domain's rules field by field, and the refusals around them. */
 export const NETWORK_REASONS = [
   'network.no-internet',

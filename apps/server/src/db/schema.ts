@@ -286,7 +286,7 @@ export interface Database
     BoxSettingsTables,
     AppointmentsTables,
     OutboxTables,
-    IdentityTables {
+    IdentityTables,
     NetworkTables {
   accounts: AccountsTable;
   users: UsersTable;
