@@ -23,6 +23,14 @@ const LANGUAGES = ['', '/espanol'] as const;
 
 /** Fixed layers that may sit over text, each with the reason it may. */
 const OVERLAYS: readonly AllowedOverlay[] = [];
+/** Boxes that cut text at their edge by design, each with the reason. */
+const CLIPPED: readonly AllowedOverlay[] = [
+  {
+    selector: '.vod-carousel__viewport',
+    reason:
+      "seed 001 §4 fixes a carousel's items at 140 px with 28 px gaps, so the next set's first tile peeks in at the row's edge",
+  },
+];
 
 interface KeyPage {
   name: string;
@@ -52,19 +60,19 @@ const PAGES: readonly KeyPage[] = [
   { name: 'home', user: 'jsmith', path: '/home', primaryAction: true },
   { name: 'pay bill', user: 'jsmith', path: '/pay-bill/', primaryAction: true },
   { name: 'pay bill, past due', user: 'latepay', path: '/pay-bill/', primaryAction: true },
-  { name: 'payment options', user: 'jsmith', path: '/pay-bill/payment-options/', primaryAction: true },
-  { name: 'manage payments', user: 'jsmith', path: '/pay-bill/manage-payments/', primaryAction: true },
-  { name: 'account activity', user: 'jsmith', path: '/pay-bill/account-activity/', primaryAction: true },
-  { name: 'automatic payments', user: 'jsmith', path: '/pay-bill/automatic-payments/', primaryAction: true },
-  { name: 'my bill', user: 'jsmith', path: '/pay-bill/my-bill/', primaryAction: true },
+  { name: 'payment options', user: 'jsmith', path: '/pay-bill/payment-options/', primaryAction: false },
+  { name: 'manage payments', user: 'jsmith', path: '/pay-bill/manage-payments/', primaryAction: false },
+  { name: 'account activity', user: 'jsmith', path: '/pay-bill/account-activity/', primaryAction: false },
+  { name: 'automatic payments', user: 'jsmith', path: '/pay-bill/automatic-payments/', primaryAction: false },
+  { name: 'my bill', user: 'jsmith', path: '/pay-bill/my-bill/', primaryAction: false },
   { name: 'On Demand', user: 'jsmith', path: '/tv/on-demand/', primaryAction: false },
   { name: 'On Demand grid', user: 'jsmith', path: '/tv/on-demand/#/summary/200001', primaryAction: false },
   { name: 'On Demand title', user: 'jsmith', path: '/tv/asset/#/movie/100001', primaryAction: true },
   { name: 'guide', user: 'jsmith', path: '/tv/guide', primaryAction: false },
   { name: 'program', user: 'jsmith', path: programPath, primaryAction: true },
-  { name: 'DVR', user: 'jsmith', path: '/tv/dvr/#/scheduled', primaryAction: true },
-  { name: 'profile', user: 'jsmith', path: '/profile/', primaryAction: true },
-  { name: 'service appointments', user: 'jsmith', path: '/service-appointments', primaryAction: true },
+  { name: 'DVR', user: 'jsmith', path: '/tv/dvr/#/scheduled', primaryAction: false },
+  { name: 'profile', user: 'jsmith', path: '/profile/', primaryAction: false },
+  { name: 'service appointments', user: 'jsmith', path: '/service-appointments', primaryAction: false },
   { name: 'agent desk', user: 'agent1', path: '/csr/', primaryAction: true },
 ];
 
@@ -101,7 +109,11 @@ for (const screen of SCREENS) {
           await page.goto(`${language}${path}`);
           await expect(page.locator('html')).toHaveAttribute('lang', language ? 'es' : 'en');
           await settle(page);
-          const found = await visualProblems(page, { primaryAction: key.primaryAction, overlays: OVERLAYS });
+          const found = await visualProblems(page, {
+            primaryAction: key.primaryAction,
+            overlays: OVERLAYS,
+            clipped: CLIPPED,
+          });
           problems.push(...found.map((p) => `${language || '/'} ${path}: ${p}`));
         }
         await close();
@@ -172,6 +184,9 @@ test.describe('the visual checks themselves', () => {
     );
     await page.setContent(page375(cell('text-overflow:ellipsis', 'title="Renovation Nation Weekend"')));
     expect(await clippedTextProblems(page)).toEqual([]);
+    // A box named as cutting text by design is left out.
+    await page.setContent(page375(cell('', 'class="row"')));
+    expect(await clippedTextProblems(page, [{ selector: '.row', reason: 'a carousel row' }])).toEqual([]);
     // Cut at the bottom: a fixed height that hides the second line.
     await page.setContent(
       page375('<p style="width:80px;height:22px;overflow:hidden">Renovation Nation Weekend</p>'),

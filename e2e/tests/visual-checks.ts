@@ -16,6 +16,8 @@ export interface VisualCheckOptions {
   /** Whether the page must mark exactly one visible element with `data-primary-action`. */
   primaryAction: boolean;
   overlays?: readonly AllowedOverlay[];
+  /** boxes that may cut text at their edge by design, each with the reason */
+  clipped?: readonly AllowedOverlay[];
 }
 
 /** The heading and the primary action lie wholly inside the first viewport, the page at its top. */
@@ -73,67 +75,75 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
  * Text cut off by an element that hides its overflow (hidden or clip), unless the element ends it
  * with an ellipsis and the full text is its (or an ancestor's) title or accessible name.
  */
-export async function clippedTextProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
-    const visuallyHidden = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.width <= 1 || r.height <= 1 || !el.checkVisibility({ checkVisibilityCSS: true });
-    };
-    const named = (el: Element, text: string) => {
-      for (let at: Element | null = el, up = 0; at && up < 4; at = at.parentElement, up += 1) {
-        const names = [at.getAttribute('title'), at.getAttribute('aria-label')];
-        const labelledBy = at.getAttribute('aria-labelledby');
-        if (labelledBy) {
-          names.push(
-            labelledBy
-              .split(/\s+/)
-              .map((id) => document.getElementById(id)?.textContent ?? '')
-              .join(' '),
-          );
+export async function clippedTextProblems(
+  page: Page,
+  allowed: readonly AllowedOverlay[] = [],
+): Promise<string[]> {
+  return page.evaluate(
+    (selectors) => {
+      const problems: string[] = [];
+      const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+      const visuallyHidden = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width <= 1 || r.height <= 1 || !el.checkVisibility({ checkVisibilityCSS: true });
+      };
+      const named = (el: Element, text: string) => {
+        for (let at: Element | null = el, up = 0; at && up < 4; at = at.parentElement, up += 1) {
+          const names = [at.getAttribute('title'), at.getAttribute('aria-label')];
+          const labelledBy = at.getAttribute('aria-labelledby');
+          if (labelledBy) {
+            names.push(
+              labelledBy
+                .split(/\s+/)
+                .map((id) => document.getElementById(id)?.textContent ?? '')
+                .join(' '),
+            );
+          }
+          if (names.some((name) => squash(name).includes(text))) return true;
         }
-        if (names.some((name) => squash(name).includes(text))) return true;
-      }
-      return false;
-    };
-    for (const el of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(el);
-      const hides = (value: string) => value === 'hidden' || value === 'clip';
-      const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
-      const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      if ((!wide && !tall) || visuallyHidden(el) || el.closest('details:not([open]) > :not(summary)')) {
-        continue;
-      }
-      const box = el.getBoundingClientRect();
-      // Only text that actually reaches past the box counts (an image or a scroller may overflow).
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      let cut: Text | null = null;
-      for (let node = walker.nextNode(); node && !cut; node = walker.nextNode()) {
-        if (!squash(node.textContent)) continue;
-        const parent = node.parentElement;
-        if (!parent || visuallyHidden(parent)) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        // Text wholly outside the box is content scrolled away (a carousel's next tiles), not cut;
-        // text the edge runs through is.
-        for (const r of range.getClientRects()) {
-          const inside = r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
-          const past = r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1;
-          if (inside && past) cut = node as Text;
+        return false;
+      };
+      for (const el of document.body.querySelectorAll('*')) {
+        const style = getComputedStyle(el);
+        const hides = (value: string) => value === 'hidden' || value === 'clip';
+        const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const tall = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        if ((!wide && !tall) || visuallyHidden(el) || el.closest('details:not([open]) > :not(summary)')) {
+          continue;
         }
+        if (selectors.some((s) => el.matches(s))) continue;
+        const box = el.getBoundingClientRect();
+        // Only text that actually reaches past the box counts (an image or a scroller may overflow).
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let cut: Text | null = null;
+        for (let node = walker.nextNode(); node && !cut; node = walker.nextNode()) {
+          if (!squash(node.textContent)) continue;
+          const parent = node.parentElement;
+          if (!parent || visuallyHidden(parent)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // A line pushed below the box is cut; sideways, text wholly outside the box is content
+          // moved away (a carousel's next tiles), and only text the edge runs through is cut.
+          for (const r of range.getClientRects()) {
+            const across = r.left < box.right && r.right > box.left;
+            const below = across && r.bottom > box.bottom + 1;
+            const beside = across && (r.right > box.right + 1 || r.left < box.left - 1);
+            if (below || beside) cut = node as Text;
+          }
+        }
+        if (!cut) continue;
+        const text = squash(el.textContent);
+        const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        if (ellipsis && named(el, text)) continue;
+        problems.push(
+          `text is clipped in <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">: ` +
+            `"${text.slice(0, 60)}"${ellipsis ? ' (an ellipsis, but the full text is not its name or title)' : ''}`,
+        );
       }
-      if (!cut) continue;
-      const text = squash(el.textContent);
-      const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
-      if (ellipsis && named(el, text)) continue;
-      problems.push(
-        `text is clipped in <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">: ` +
-          `"${text.slice(0, 60)}"${ellipsis ? ' (an ellipsis, but the full text is not its name or title)' : ''}`,
-      );
-    }
-    return problems;
-  });
+      return problems;
+    },
+    allowed.map((a) => a.selector),
+  );
 }
 
 /** Two pieces of text drawn over each other (fixed overlays named in `overlays` are left out). */
@@ -216,7 +226,7 @@ export async function visualProblems(page: Page, options: VisualCheckOptions): P
   return [
     ...(await firstScreenProblems(page, options.primaryAction)),
     ...(await sidewaysProblems(page)),
-    ...(await clippedTextProblems(page)),
+    ...(await clippedTextProblems(page, options.clipped)),
     ...(await overlapProblems(page, options.overlays)),
   ];
 }
