@@ -135,6 +135,10 @@ export async function clippedTextProblems(
         const text = squash(el.textContent);
         const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
         if (ellipsis && named(el, text)) continue;
+        // A shortened title ("The Homecoming Leag…") whose whole is read out from hidden text.
+        const hidden = [...el.querySelectorAll('*')].filter(visuallyHidden).map((h) => squash(h.textContent));
+        const shown = text.replace(hidden.join(''), '').trim().replace(/…$/, '');
+        if (ellipsis && shown && hidden.some((h) => h.includes(shown))) continue;
         problems.push(
           `text is clipped in <${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">: ` +
             `"${text.slice(0, 60)}"${ellipsis ? ' (an ellipsis, but the full text is not its name or title)' : ''}`,
