@@ -45,11 +45,11 @@ export async function firstScreenProblems(page: Page, primaryAction: boolean): P
         );
       }
     };
-    const headings = [...document.querySelectorAll('h1')].filter(shown);
+    const headings = Array.from(document.querySelectorAll('h1')).filter(shown);
     if (headings.length !== 1) problems.push(`expected one visible h1, found ${headings.length}`);
     else inFirstScreen('the heading', headings[0]!);
     if (wantAction) {
-      const actions = [...document.querySelectorAll('[data-primary-action]')].filter(shown);
+      const actions = Array.from(document.querySelectorAll('[data-primary-action]')).filter(shown);
       if (actions.length !== 1) {
         problems.push(`expected one visible [data-primary-action], found ${actions.length}`);
       } else inFirstScreen('the primary action', actions[0]!);
@@ -63,7 +63,7 @@ export async function sidewaysProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.scrollWidth;
     if (width <= window.innerWidth) return [];
-    const wide = [...document.body.querySelectorAll('*')]
+    const wide = Array.from(document.body.querySelectorAll('*'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(-3)
       .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`);
@@ -103,7 +103,7 @@ export async function clippedTextProblems(
         }
         return false;
       };
-      for (const el of document.body.querySelectorAll('*')) {
+      for (const el of Array.from(document.body.querySelectorAll('*'))) {
         const style = getComputedStyle(el);
         const hides = (value: string) => value === 'hidden' || value === 'clip';
         const wide = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
@@ -124,7 +124,7 @@ export async function clippedTextProblems(
           range.selectNodeContents(node);
           // A line pushed below the box is cut; sideways, text wholly outside the box is content
           // moved away (a carousel's next tiles), and only text the edge runs through is cut.
-          for (const r of range.getClientRects()) {
+          for (const r of Array.from(range.getClientRects())) {
             const across = r.left < box.right && r.right > box.left;
             const below = across && r.bottom > box.bottom + 1;
             const beside = across && (r.right > box.right + 1 || r.left < box.left - 1);
@@ -136,7 +136,9 @@ export async function clippedTextProblems(
         const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
         if (ellipsis && named(el, text)) continue;
         // A shortened title ("The Homecoming Leag…") whose whole is read out from hidden text.
-        const hidden = [...el.querySelectorAll('*')].filter(visuallyHidden).map((h) => squash(h.textContent));
+        const hidden = Array.from(el.querySelectorAll('*'))
+          .filter(visuallyHidden)
+          .map((h) => squash(h.textContent));
         const shown = text.replace(hidden.join(''), '').trim().replace(/…$/, '');
         if (ellipsis && shown && hidden.some((h) => h.includes(shown))) continue;
         problems.push(
@@ -194,7 +196,7 @@ export async function overlapProblems(
         if (el.closest('.visually-hidden')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
+        for (const rect of Array.from(range.getClientRects())) {
           const seen = visiblePart(el, rect);
           if (seen.width > 1 && seen.height > 1) pieces.push({ el, rect: seen });
         }
