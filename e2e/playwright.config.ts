@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 // inside a group, files run one after another, as one person's browser would. A journey spends
 // much of its time waiting on the page, so three groups on two cores finish sooner than two.
 // Bill pay, sign-in, the shell and service appointments in one; the household's roles, the
-// dashboard, box settings and the DVR in the second; the guide and On Demand in the third.
+// dashboard, box settings, the DVR and the first-screen check of every key page in the second;
+// the guide and On Demand in the third.
 // A new spec joins the account group unless it is listed in another.
 const basePort = Number(process.env.E2E_PORT ?? 3311);
 const roles = [
@@ -16,6 +17,7 @@ const roles = [
   '**/dashboard.spec.ts',
   '**/box-settings.spec.ts',
   '**/tv-dvr.spec.ts',
+  '**/first-screen.spec.ts',
 ];
 const tv = ['**/vod-*.spec.ts', '**/tv-guide.spec.ts'];
 const groups = [

@@ -12,6 +12,9 @@ async function drawerShows(page: Page, title: string): Promise<boolean> {
   if ((await count.count()) === 0) return false;
   const position = await count.textContent();
   const total = Number(/(\d+) of (\d+)/.exec(position ?? '')?.[2] ?? '1');
+  // Until opened the drawer is one slim row; open it to step through.
+  const open = drawer.getByRole('button', { name: /^open alerts$/i });
+  if (await open.isVisible()) await open.click();
   for (let i = 0; i < total; i++) {
     if (await drawer.getByText(title).isVisible()) return true;
     const next = drawer.getByRole('button', { name: /^next alert$/i });

@@ -11,6 +11,9 @@ async function drawerAlerts(page: Page): Promise<string[]> {
   const drawer = page.getByRole('region', { name: /^(Alerts|Alertas)$/ });
   const counter = await drawer.getByText(/^(Alerts|Alertas) \d+ (of|de) \d+$/).innerText();
   const total = Number(counter.split(/ (?:of|de) /)[1]);
+  // Until opened the drawer is one slim row; open it to read each card.
+  const open = drawer.getByRole('button', { name: /^(Open alerts|Abrir alertas)$/ });
+  if (await open.isVisible()) await open.click();
   const seen: string[] = [];
   for (let i = 0; i < total; i++) {
     seen.push((await drawer.locator('article').innerText()).replace(/\s*\n+\s*/g, ' | '));

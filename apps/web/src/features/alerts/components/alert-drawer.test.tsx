@@ -22,12 +22,17 @@ function serve(alerts = three) {
   return mockApi({ 'GET /api/alerts': () => json(200, createAlertsResponse(alerts)) });
 }
 const drawer = () => screen.getByRole('region', { name: 'Alerts' });
+/** Until opened the drawer is one row; the tests of its card open it first. */
+async function openDrawer(user: ReturnType<typeof renderWidget>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Open alerts' }));
+}
 const storedCookie = () => parseDrawerCookie(readCookie(ALERT_DRAWER_COOKIE));
 
 describe('alert drawer (seed 000 §4)', () => {
   it("shows one alert at a time with 'n of total', and next rotates through them", async () => {
     serve();
     const { user } = renderWidget(<AlertDrawer />);
+    await openDrawer(user);
     expect(await screen.findByRole('heading', { name: 'First alert' })).toBeInTheDocument();
     expect(drawer()).toHaveTextContent('1 of 3');
     expect(screen.queryByText('Second alert')).not.toBeInTheDocument();
@@ -42,6 +47,7 @@ describe('alert drawer (seed 000 §4)', () => {
   it('removing shows the next one; removing the last closes the drawer and stores the closed cookie', async () => {
     serve();
     const { user } = renderWidget(<AlertDrawer />);
+    await openDrawer(user);
     await screen.findByRole('heading', { name: 'First alert' });
     await user.click(screen.getByRole('button', { name: 'Remove alert' }));
     expect(screen.getByRole('heading', { name: 'Second alert' })).toBeInTheDocument();
@@ -70,13 +76,18 @@ describe('alert drawer (seed 000 §4)', () => {
     writeCookie(ALERT_DRAWER_COOKIE, JSON.stringify({ i: ['a', 'b'], r: ['a', 'b'], c: 1 }), 3600);
     serve();
     renderWidget(<AlertDrawer />);
-    expect(await screen.findByRole('heading', { name: 'First alert' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open alerts' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(drawer()).toHaveTextContent('First alert');
     expect(drawer()).toHaveTextContent('1 of 3');
   });
 
   it('hides on request, keeps that across pages, and shows again from its handle', async () => {
     serve();
     const { user, unmount } = renderWidget(<AlertDrawer />);
+    await openDrawer(user);
     await screen.findByRole('heading', { name: 'First alert' });
     await user.click(screen.getByRole('button', { name: 'Hide alerts' }));
     const show = screen.getByRole('button', { name: 'Show 3 alerts' });
@@ -101,7 +112,8 @@ describe('alert drawer (seed 000 §4)', () => {
       ctas: [{ label: 'Pay now', href: '/pay-bill/' }],
     });
     mockApi({ 'GET /api/alerts': () => json(200, createAlertsResponse([balance])) });
-    renderWidget(<AlertDrawer />, '/espanol/home');
+    const { user } = renderWidget(<AlertDrawer />, '/espanol/home');
+    await user.click(await screen.findByRole('button', { name: 'Abrir alertas' }));
     const amount = new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(142.87);
     expect(
       await screen.findByRole('heading', { name: `Debe pagar ${amount} en este momento.` }),
@@ -115,7 +127,7 @@ describe('alert drawer (seed 000 §4)', () => {
   it('asks for alerts in the page language, and for the preview when the address says cms_mode=preview', async () => {
     const { callsTo } = serve();
     renderWidget(<AlertDrawer />, '/espanol/home?cms_mode=preview');
-    await screen.findByRole('heading', { name: 'First alert' });
+    await screen.findByRole('button', { name: 'Abrir alertas' });
     const query = callsTo('GET /api/alerts')[0]?.url.searchParams;
     expect(query?.get('lang')).toBe('es');
     expect(query?.get('cms_mode')).toBe('preview');
@@ -133,7 +145,7 @@ describe('alert drawer (seed 000 §4)', () => {
       'GET /api/alerts': () => json(200, createAlertsResponse(three)),
     });
     renderWidget(<AlertDrawer />);
-    await screen.findByRole('heading', { name: 'First alert' });
+    await screen.findByRole('button', { name: 'Open alerts' });
     expect(callsTo('GET /api/alerts')).toHaveLength(1);
   });
 
@@ -147,6 +159,7 @@ describe('alert drawer (seed 000 §4)', () => {
   it('opens the longer message in a dialog and returns focus when it closes', async () => {
     serve([createAlertView({ id: 'long', title: 'Storm watch', message: 'Full details of the storm.' })]);
     const { user } = renderWidget(<AlertDrawer />);
+    await openDrawer(user);
     const more = await screen.findByRole('button', { name: 'Read more: Storm watch' });
     await user.click(more);
     const dialog = await screen.findByRole('dialog', { name: 'Storm watch' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   closeDrawer,
   currentAlertId,
@@ -14,7 +14,9 @@ import {
 import { useAlertsT } from '../i18n/use-alerts-t.ts';
 import { useAlerts } from '../api/get-alerts.ts';
 import { readDrawerCookie, writeDrawerCookie } from '../drawer-cookie.ts';
+import { alertText } from '../alert-text.ts';
 import { AlertCard } from './alert-card.tsx';
+import { AlertIcon, Chevron } from './alert-icon.tsx';
 import { AlertDialogHost } from './alert-dialog-host.tsx';
 import '../alerts.css';
 
@@ -22,12 +24,15 @@ type Focus = 'card' | 'show' | 'main' | null;
 
 /**
  * The alert drawer (seed 000 §2, §4): one alert at a time with 'n of total', next and remove.
+ * Until the subscriber opens it, it takes one slim row (the current alert's title, 'n of total'
+ * and Open), so the page's task stays in the first screen; opening shows the card and its buttons.
  * Removing the last closes it; it opens again only when the set of alerts changes. What the
  * subscriber did is kept in a cookie, so it holds from page to page. A failed fetch shows nothing
  * (seed 000 §8: "Alert parse failure ... yields no alerts").
  */
 export function AlertDrawer() {
-  const { t, tn } = useAlertsT();
+  const tr = useAlertsT();
+  const { t, tn } = tr;
   const { data } = useAlerts();
   const alerts = data?.alerts ?? [];
   const idsKey = alerts.map((a) => a.id).join('\n');
@@ -43,6 +48,9 @@ export function AlertDrawer() {
           )
         : null;
   const [announcement, setAnnouncement] = useState('');
+  // Closed until the subscriber opens it: the page's own task comes first (issue 14).
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
   const focusNext = useRef<Focus>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const showRef = useRef<HTMLButtonElement>(null);
@@ -71,6 +79,7 @@ export function AlertDrawer() {
   };
 
   const current = alerts.find((a) => a.id === currentAlertId(state));
+  const title = current ? alertText(current, tr).title : '';
   const position = drawerPosition(state);
   const remaining = visibleIds(state).length;
 
@@ -81,43 +90,72 @@ export function AlertDrawer() {
       </p>
       {current && position ? (
         <div className="container alert-drawer__inner">
+          {/* Until opened, the set takes one row: icon, the alert's title, 'n of total', Open. */}
           <div className="alert-drawer__bar">
+            <AlertIcon type={current.type} />
+            {expanded ? null : (
+              <p className="alert-drawer__title" title={title}>
+                {title}
+              </p>
+            )}
             <p className="alert-drawer__count">
               <span className="alert-drawer__label">{t('alerts.drawerLabel')}</span>{' '}
               {t('alerts.position', { n: position.n, total: position.total })}
             </p>
-            {data?.preview ? <p className="alert-drawer__preview">{t('alerts.preview')}</p> : null}
+            <button
+              type="button"
+              className="button button--small button--quiet alert-drawer__toggle"
+              aria-expanded={expanded}
+              aria-controls={panelId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? (
+                t('alerts.less')
+              ) : (
+                <>
+                  {t('alerts.open')} <span className="visually-hidden">{t('alerts.openWhat')}</span>
+                </>
+              )}
+              <Chevron />
+            </button>
           </div>
-          <div ref={cardRef} tabIndex={-1} className="alert-drawer__card" aria-live="polite">
-            <AlertCard alert={current} owner="drawer" />
-          </div>
-          <div className="alert-drawer__actions">
-            {position.total > 1 ? (
-              <button
-                type="button"
-                className="button button--small"
-                onClick={() => update(nextAlert(state), null)}
-              >
-                {t('alerts.next')}
-              </button>
+          {data?.preview ? <p className="alert-drawer__preview">{t('alerts.preview')}</p> : null}
+          <div id={panelId} className="alert-drawer__panel" hidden={!expanded}>
+            {expanded ? (
+              <>
+                <div ref={cardRef} tabIndex={-1} className="alert-drawer__card" aria-live="polite">
+                  <AlertCard alert={current} owner="drawer" />
+                </div>
+                <div className="alert-drawer__actions">
+                  {position.total > 1 ? (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => update(nextAlert(state), null)}
+                    >
+                      {t('alerts.next')}
+                    </button>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => {
+                      const next = removeCurrentAlert(state);
+                      update(next, next.closed ? 'main' : null, next.closed ? t('alerts.removedAll') : '');
+                    }}
+                  >
+                    {t('alerts.remove')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--quiet"
+                    onClick={() => update(closeDrawer(state), 'show', t('alerts.hidden'))}
+                  >
+                    {t('alerts.hide')}
+                  </button>
+                </div>
+              </>
             ) : null}
-            <button
-              type="button"
-              className="button button--small"
-              onClick={() => {
-                const next = removeCurrentAlert(state);
-                update(next, next.closed ? 'main' : null, next.closed ? t('alerts.removedAll') : '');
-              }}
-            >
-              {t('alerts.remove')}
-            </button>
-            <button
-              type="button"
-              className="button button--small button--quiet"
-              onClick={() => update(closeDrawer(state), 'show', t('alerts.hidden'))}
-            >
-              {t('alerts.hide')}
-            </button>
           </div>
         </div>
       ) : remaining > 0 ? (
@@ -126,7 +164,10 @@ export function AlertDrawer() {
             ref={showRef}
             type="button"
             className="button button--small"
-            onClick={() => update(reopenDrawer(state), 'card')}
+            onClick={() => {
+              setExpanded(true);
+              update(reopenDrawer(state), 'card');
+            }}
           >
             {tn('alerts.show', remaining)}
           </button>

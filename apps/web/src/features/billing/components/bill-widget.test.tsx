@@ -245,6 +245,9 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
     const { user } = renderWidget();
     const info = await screen.findByRole('button', { name: 'About your current balance' });
     expect(screen.queryByRole('tooltip', { hidden: false })).not.toBeInTheDocument();
+    // The widget's button comes first (right under the message), then the balance's details.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Make a payment' })).toHaveFocus();
     await user.tab();
     expect(info).toHaveFocus();
     expect(screen.getByRole('tooltip', { hidden: false })).toHaveTextContent(

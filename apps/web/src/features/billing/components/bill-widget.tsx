@@ -128,13 +128,17 @@ function BillWidgetButton({ view }: { view: BillWidgetView }) {
   // A sign-in that is too old is renewed on the pay-bill page, which asks for the password again.
   if (view.action === 'signIn' && view.state !== 'reauthRequired') {
     return (
-      <Link to={loginHref(`${prefix}/pay-bill/`, undefined, prefix)} className={className}>
+      <Link
+        to={loginHref(`${prefix}/pay-bill/`, undefined, prefix)}
+        className={className}
+        data-primary-action
+      >
         {label}
       </Link>
     );
   }
   return (
-    <LocalLink to="/pay-bill/" className={className}>
+    <LocalLink to="/pay-bill/" className={className} data-primary-action>
       {label}
     </LocalLink>
   );
@@ -208,10 +212,11 @@ function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: Bi
           <p className="bill-widget__message" role={view.state === 'error' ? 'alert' : undefined}>
             {messageOf(view, summary, tr)}
           </p>
-          {details}
+          {/* The one button right under the message, so it is in a phone's first screen (issue 14). */}
           <p className="bill-widget__action">
             <BillWidgetButton view={view} />
           </p>
+          {details}
         </>
       )}
     </section>

@@ -12,8 +12,12 @@ function dueText(days: number | null, { t, tn }: BillingTranslator): string | un
   return days > 0 ? tn('billing.dueIn', days) : tn('billing.overdue', -days);
 }
 
-/** The account's balance state (seed 000 §2 Bill-pay widget: message, amount due, due date, balance). */
-export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
+/**
+ * The account's balance state (seed 000 §2 Bill-pay widget: message, amount due, due date, balance).
+ * `payAnchor` names the payment form on the same page: a "Make a payment" button beside the
+ * amount leads to it, so the task is in the first screen even on a phone.
+ */
+export function BillingSummaryView({ summary, payAnchor }: { summary: BillingSummary; payAnchor?: string }) {
   const tr = useBillingT();
   const { t, locale } = tr;
   const money = (cents: number) => formatCents(cents, locale);
@@ -30,16 +34,8 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
   return (
     <section className="card bill-summary stack" aria-labelledby="bill-summary-title">
       <h2 id="bill-summary-title">{t('billing.summaryTitle')}</h2>
-      {pastDue ? (
-        <Notice tone="error">
-          <p>
-            <strong>{pastDue}</strong>
-          </p>
-        </Notice>
-      ) : null}
-      <dl className="details details--bill">
-        <dt>{t('billing.accountNumber')}</dt>
-        <dd>{displayAccountNumber(summary.accountNumber)}</dd>
+      {/* The balance and the way to pay it first; the account's other facts after (issue 14). */}
+      <dl className="details details--bill bill-summary__balance">
         <dt>{t('billing.amountDue')}</dt>
         <dd className="bill-summary__amount">{money(summary.amountDue)}</dd>
         {dueDate ? (
@@ -51,6 +47,24 @@ export function BillingSummaryView({ summary }: { summary: BillingSummary }) {
             </dd>
           </>
         ) : null}
+      </dl>
+      {payAnchor ? (
+        <p className="bill-summary__pay">
+          <a href={`#${payAnchor}`} className="button button--primary" data-primary-action>
+            {t('billingPayments.form.title')}
+          </a>
+        </p>
+      ) : null}
+      {pastDue ? (
+        <Notice tone="error">
+          <p>
+            <strong>{pastDue}</strong>
+          </p>
+        </Notice>
+      ) : null}
+      <dl className="details details--bill">
+        <dt>{t('billing.accountNumber')}</dt>
+        <dd>{displayAccountNumber(summary.accountNumber)}</dd>
         <dt>{t('billing.currentBalance')}</dt>
         <dd>
           {money(summary.currentBalance)}

@@ -7,6 +7,11 @@ import { createAccount, createEbill, documentsApi } from './documents/test-data.
 import { createPaymentMethod } from './methods/methods-test-utils.tsx';
 
 const header = async () => within(await screen.findByRole('region', { name: 'Your billing account' }));
+/** The paperless box sits after the page's own content, outside the account header. */
+const promotions = async () => {
+  await header();
+  return within(document.body);
+};
 
 // The whole app renders (shell, header, page) in jsdom; role queries over it are slow on a busy machine.
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -156,7 +161,7 @@ describe('PayBillHeader: the account selector', () => {
   });
 });
 
-describe('PayBillHeader: paperless enrolment', () => {
+describe("PayBillPromotions: paperless enrolment, after the page's task", () => {
   it('checks the e-mail on focus-out and keyup, keeps Enroll off until valid, and thanks the subscriber', async () => {
     const api = mockApi(
       documentsApi({
@@ -169,8 +174,11 @@ describe('PayBillHeader: paperless enrolment', () => {
       }),
     );
     const { user } = renderApp('/pay-bill/my-bill/');
-    const h = await header();
+    const h = await promotions();
     const input = await h.findByRole('textbox', { name: 'E-mail address' });
+    // The promotion follows the page's heading and task (issue 14).
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My bill' });
+    expect(heading.compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const enrol = h.getByRole('button', { name: 'Enroll' });
     expect(enrol).toBeDisabled();
 
@@ -207,7 +215,7 @@ describe('PayBillHeader: paperless enrolment', () => {
     const answer = deferred();
     mockApi(documentsApi({ 'POST /api/billing/ebill': () => answer.promise }));
     const { user } = renderApp('/pay-bill/my-bill/');
-    const h = await header();
+    const h = await promotions();
     await user.type(await h.findByRole('textbox', { name: 'E-mail address' }), 'john@example.com');
     await user.click(h.getByRole('button', { name: 'Enroll' }));
     expect(h.getByRole('button', { name: 'Enrolling…' })).toHaveAttribute('aria-disabled', 'true');
@@ -225,7 +233,7 @@ describe('PayBillHeader: paperless enrolment', () => {
     let answer = apiError(400, 'BAD_REQUEST', 'Please enter a valid email id');
     mockApi(documentsApi({ 'POST /api/billing/ebill': () => answer }));
     const { user } = renderApp('/pay-bill/my-bill/');
-    const h = await header();
+    const h = await promotions();
     const input = await h.findByRole('textbox', { name: 'E-mail address' });
     await user.type(input, 'john@example.com');
     await user.click(h.getByRole('button', { name: 'Enroll' }));
@@ -248,7 +256,7 @@ describe('PayBillHeader: paperless enrolment', () => {
       }),
     );
     renderApp('/pay-bill/my-bill/');
-    const h = await header();
+    const h = await promotions();
     expect(
       await h.findByText('Paperless billing is on. Bill notifications go to maria@example.com.'),
     ).toBeInTheDocument();

@@ -7,8 +7,9 @@ import { useBillingT } from '../i18n/use-billing-t.ts';
 
 /**
  * The header every bill-pay page starts with (seed 002 §2 Pay-bill header): the account
- * selector (toggleAccount), the agent flag when an agent acts (csrId on the bill data), the
- * paperless box, and the move/transfer notice and wizard for a subscriber who has moved.
+ * selector (toggleAccount), the agent flag when an agent acts (csrId on the bill data), and the
+ * move/transfer notice and wizard for a subscriber who has moved. The paperless box comes after
+ * the page's task (PayBillPromotions).
  */
 export function PayBillHeader() {
   const { t } = useBillingT();
@@ -21,8 +22,19 @@ export function PayBillHeader() {
           <p className="pay-bill-header__csr">{t('billingDocuments.header.csrActing', { id: csrId })}</p>
         ) : null}
       </div>
-      <PaperlessBox />
       <TransferPrompt place="payBill" />
     </section>
+  );
+}
+
+/**
+ * What bill pay offers besides the page's task (the paperless promotion): every bill-pay page
+ * shows it after its own content, so the heading and the task come first (issue 14).
+ */
+export function PayBillPromotions() {
+  return (
+    <div className="pay-bill-promotions card">
+      <PaperlessBox />
+    </div>
   );
 }

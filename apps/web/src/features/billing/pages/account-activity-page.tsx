@@ -5,7 +5,7 @@ import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { CancelPaymentDialog } from '../components/payments/cancel-payment-dialog.tsx';
 import { EditPaymentDialog } from '../components/payments/edit-payment-dialog.tsx';
@@ -100,6 +100,7 @@ export default function AccountActivityPage() {
           }}
         />
       ) : null}
+      <PayBillPromotions />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useAutopay } from '../api/get-autopay.ts';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { AutopayForm } from '../components/payments/autopay-form.tsx';
 import { AutopayStatus } from '../components/payments/autopay-status.tsx';
@@ -117,6 +117,7 @@ export default function AutomaticPaymentsPage() {
         </div>
       ) : null}
       {body}
+      <PayBillPromotions />
     </div>
   );
 }

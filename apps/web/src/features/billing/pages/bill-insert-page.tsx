@@ -6,7 +6,7 @@ import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBillInsert } from '../api/get-bill-insert.ts';
 import { useBillInserts } from '../api/get-bill-inserts.ts';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
@@ -22,6 +22,7 @@ export default function BillInsertPage() {
       <PayBillHeader />
       <PayBillNav />
       {id ? <OneInsert id={id} /> : <InsertList />}
+      <PayBillPromotions />
     </div>
   );
 }

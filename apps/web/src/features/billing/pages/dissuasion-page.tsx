@@ -3,7 +3,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { LocalLink, useLocalPath } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { EMAIL_PREFERENCES_PATH } from '../components/documents/paperless-box.tsx';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
@@ -47,6 +47,7 @@ export default function DissuasionPage() {
           </LocalLink>
         </div>
       </section>
+      <PayBillPromotions />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { DeleteMethodDialog } from '../components/methods/delete-method-dialog.tsx';
 import { EditMethodForm } from '../components/methods/edit-method-form.tsx';
 import { SavedMethodsList } from '../components/methods/saved-methods-list.tsx';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './methods.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
@@ -116,6 +116,7 @@ export default function ManagePaymentsPage() {
           }}
         />
       ) : null}
+      <PayBillPromotions />
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { createSessionState, createSessionUser } from '../../../test/factories.t
 import { createBankMethod, createPaymentMethod } from '../components/methods/methods-test-utils.tsx';
 
 // The header loads its own data (accounts, paperless); these pages are tested without it.
-vi.mock('../components/pay-bill-header.tsx', () => ({ PayBillHeader: () => null }));
+vi.mock('../components/pay-bill-header.tsx', () => ({
+  PayBillHeader: () => null,
+  PayBillPromotions: () => null,
+}));
 
 const signedIn = (billPay = true) =>
   json(

@@ -6,7 +6,7 @@ import { useStatement } from '../api/get-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
 import { EmailPreferences } from '../components/documents/email-preferences.tsx';
 import { StatementView } from '../components/documents/statement-view.tsx';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
@@ -89,6 +89,7 @@ export default function MyBillPage() {
       <h1>{t('billingDocuments.myBill.title')}</h1>
       {body}
       <EmailPreferences />
+      <PayBillPromotions />
     </div>
   );
 }

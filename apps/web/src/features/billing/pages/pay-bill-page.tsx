@@ -8,9 +8,9 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
 import { useAccountSwitching } from '../api/toggle-account.ts';
 import { BillingSummaryView } from '../components/billing-summary-view.tsx';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
-import { PaymentForm } from '../components/payments/payment-form.tsx';
+import { PAYMENT_FORM_ANCHOR, PaymentForm } from '../components/payments/payment-form.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
@@ -62,7 +62,7 @@ export default function PayBillPage() {
   } else {
     body = (
       <div className="pay-bill-grid">
-        <BillingSummaryView summary={summary.data} />
+        <BillingSummaryView summary={summary.data} payAnchor={PAYMENT_FORM_ANCHOR} />
         <PaymentForm summary={summary.data} />
       </div>
     );
@@ -75,6 +75,7 @@ export default function PayBillPage() {
       <PayBillNav />
       <h1>{t('billing.title')}</h1>
       {body}
+      <PayBillPromotions />
     </div>
   );
 }

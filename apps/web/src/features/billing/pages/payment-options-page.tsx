@@ -6,7 +6,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { BankAccountForm } from '../components/methods/bank-account-form.tsx';
 import { CardForm } from '../components/methods/card-form.tsx';
 import { SavedMethodsList } from '../components/methods/saved-methods-list.tsx';
-import { PayBillHeader } from '../components/pay-bill-header.tsx';
+import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import './methods.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
@@ -70,6 +70,7 @@ export default function PaymentOptionsPage() {
           <LocalLink to="/pay-bill/manage-payments/">{t('billingMethods.options.manageLink')}</LocalLink>
         </p>
       </section>
+      <PayBillPromotions />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function SubscriberLookup({
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" data-primary-action>
           {t('csr.lookupSubmit')}
         </button>
       </form>

@@ -19,12 +19,14 @@ function DeskFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The desk itself: who the agent acts for, the alerts screen, the subscriber lookup and the audit log. */
+/** The desk itself: the subscriber lookup, who the agent acts for, the alerts screen and the audit log. */
 function Desk({ user }: { user: SessionUser | null }) {
   const { t } = useCsrT();
   const [news, setNews] = useState<string>();
   return (
     <>
+      {/* The desk's task first: finding the subscriber to act for (issue 14). */}
+      <SubscriberLookup actingForId={user?.id} onActing={(id) => setNews(t('csr.actingNow', { id }))} />
       <ActingStatus user={user} news={news} onReleased={() => setNews(t('csr.released'))} />
       <section className="card stack" aria-labelledby="csr-alerts-link">
         <h2 id="csr-alerts-link">{t('csr.alertsAdmin.title')}</h2>
@@ -33,7 +35,6 @@ function Desk({ user }: { user: SessionUser | null }) {
           <LocalLink to="/csr/alerts/">{t('csr.alertsAdmin.link')}</LocalLink>
         </p>
       </section>
-      <SubscriberLookup actingForId={user?.id} onActing={(id) => setNews(t('csr.actingNow', { id }))} />
       <AuditLog />
     </>
   );

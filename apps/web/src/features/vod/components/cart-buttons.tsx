@@ -164,7 +164,7 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
   return (
     <div className="vod-cart-buttons" role="group" aria-label={t('vodTitle.cart.group')}>
       <div className="vod-cart-buttons__row">
-        {toggles.map(({ quality }) => {
+        {toggles.map(({ quality }, i) => {
           const present = inList(quality);
           const unavailable = busy !== null || contains.isPending;
           return (
@@ -172,6 +172,7 @@ function SignedInButtons({ title, kind }: { title: CartTitle; kind: CartKind }) 
               key={quality}
               type="button"
               className={`button ${present ? 'vod-cart-buttons__in' : 'button--primary'}`}
+              data-primary-action={i === 0 || undefined}
               aria-disabled={unavailable || undefined}
               onClick={() => {
                 if (!unavailable) void run({ quality, action: present ? 'remove' : 'add' });

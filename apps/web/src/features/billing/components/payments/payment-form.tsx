@@ -21,6 +21,8 @@ import { useBillingT } from '../../i18n/use-billing-t.ts';
 import { LoadingCard } from '../../../../ui/loading-card.tsx';
 
 const ID = 'pay';
+/** The payment form's place on the page, for a link to it (its heading). */
+export const PAYMENT_FORM_ANCHOR = `${ID}-title`;
 
 type Step =
   | { kind: 'edit' }

@@ -97,6 +97,12 @@ export const GuideRow = memo(function GuideRow({
           const box = cellBox(airing, start);
           const col = i + 1;
           const onNow = isOnNow(airing, now);
+          const time = t('guide.airingTime', {
+            from: formatClock(airing.start, locale),
+            to: formatClock(airing.end, locale),
+          });
+          // A narrow cell ends its lines in an ellipsis; the whole of them shows on hover.
+          const full = [airing.title, airing.episodeTitle, time].filter(Boolean).join(' · ');
           return (
             <div
               key={airing.eventId}
@@ -107,18 +113,14 @@ export const GuideRow = memo(function GuideRow({
               <LocalLink
                 to={programPath(airing.eventId, channel.callsign, airing.isMovie, airing.title)}
                 className="tv-grid__link"
+                title={full}
                 tabIndex={activeCol === col ? 0 : -1}
                 data-pos={`${index}:${col}`}
                 onFocus={() => onCellFocus(index, col)}
               >
                 <span className="tv-grid__title">{airing.title}</span>
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
-                <span className="tv-grid__time">
-                  {t('guide.airingTime', {
-                    from: formatClock(airing.start, locale),
-                    to: formatClock(airing.end, locale),
-                  })}
-                </span>
+                <span className="tv-grid__time">{time}</span>
                 {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
                 {onNow ? <span className="visually-hidden">{t('guide.onNow')}</span> : null}
               </LocalLink>

@@ -100,6 +100,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
           <p>
             <LocalLink
               className="button button--primary"
+              data-primary-action
               to={recordPath(program.startTime, program.endTime, program.callsign, program.channel.isHd)}
               aria-label={t('guide.program.recordLabel', { title: program.title, day, from })}
             >
