@@ -332,7 +332,7 @@ export async function seedDemo(
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
     await seedAppointments(trx, now, opts.tcLocationId);
-    return true;
     await seedNetwork(trx, now);
+    return true;
   });
 }
