@@ -41,14 +41,12 @@ const newPassword = z
     if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
   });
 
-export const secondaryPermissions = z
-  .strictObject({
-    billPay: z.boolean(),
-    parentalControls: z.boolean(),
-    voice: z.boolean(),
-    dvr: z.boolean(),
-  })
-  .meta({ id: 'SecondaryPermissions' });
+export const secondaryPermissions = z.strictObject({
+  billPay: z.boolean(),
+  parentalControls: z.boolean(),
+  voice: z.boolean(),
+  dvr: z.boolean(),
+});
 export type SecondaryPermissionsBody = z.infer<typeof secondaryPermissions>;
 
 /** Seed 002 §3 Optimum ID user, with seed 000 §7's opt-in and the 'DVR blocked' flag of §6. */
@@ -236,8 +234,9 @@ export const identityRoutes = {
     summary: 'Whether a user id may be created: its rules, then whether it is free',
     area: 'identity',
     access: 'user',
-    query: z.object({ id: userIdInput }),
-    response: z.object({ id: z.string(), available: z.boolean() }),
+    // A proposed new id, not anyone's: named `candidate`, and not echoed back.
+    query: z.object({ candidate: userIdInput }),
+    response: z.object({ available: z.boolean() }),
   }),
   householdIdCreate: defineRoute({
     method: 'POST',

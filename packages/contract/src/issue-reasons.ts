@@ -202,16 +202,22 @@ export const NETWORK_ISSUE_REASONS = {
   timeBlockDay: 'network.pause.day',
 } as const satisfies Record<string, Reason>;
 
-// Several reasons share a text (a ZIP, an opt-out): the first listed wins the lookup by text.
+// Several reasons share a text (a ZIP, an opt-out, the e-mail rule): the route's own area wins,
+// then the first listed.
 const BY_MESSAGE: ReadonlyMap<string, Reason> = new Map(
   (Object.entries(SEED_MESSAGES) as [Reason, string][])
     .reverse()
     .map(([reason, message]) => [message, reason]),
 );
+const BY_AREA_MESSAGE: ReadonlyMap<string, Reason> = new Map(
+  (Object.entries(SEED_MESSAGES) as [Reason, string][])
+    .reverse()
+    .map(([reason, message]) => [`${reason.split('.')[0]}\n${message}`, reason]),
+);
 
-/** The reason of a seed message, when the table above pairs them. */
-export function seedReason(message: string): Reason | undefined {
-  return BY_MESSAGE.get(message);
+/** The reason of a seed message, when the table above pairs them; the `area`'s own first. */
+export function seedReason(message: string, area?: string): Reason | undefined {
+  return (area ? BY_AREA_MESSAGE.get(`${area}\n${message}`) : undefined) ?? BY_MESSAGE.get(message);
 }
 
 /** The seed's verbatim message for a reason, when it has one. */
@@ -230,10 +236,11 @@ function sizeReason(origin: Origin, big: boolean): Reason {
 /**
  * The reason of one zod issue: the seed message's own when the schema refined with one, else a
  * generic `input.*` from the issue's code. An issue parsed with `reportInput` tells a missing
- * value (`input.required`) from a wrong one (`input.invalid-type`).
+ * value (`input.required`) from a wrong one (`input.invalid-type`). `area` is the route's, so a rule
+ * two areas share answers with the asking area's reason.
  */
-export function issueReason(issue: z.core.$ZodIssue): Reason {
-  const seeded = seedReason(issue.message);
+export function issueReason(issue: z.core.$ZodIssue, area?: string): Reason {
+  const seeded = seedReason(issue.message, area);
   if (seeded) return seeded;
   switch (issue.code) {
     case 'invalid_type':

@@ -55,7 +55,7 @@ export const errors = {
    * that seed message (issue-reasons.ts), `fallback` when none does. With `path`, one field issue.
    */
   refused: (message: string, fallback: Reason, path?: string) => {
-    const reason = seedReason(message) ?? fallback;
+    const reason = seedReason(message, fallback.split('.')[0]) ?? fallback;
     return errors.badRequest(reason, message, path ? [{ path, reason, message }] : undefined);
   },
   noSession: () => new AppError(401, 'NO_SESSION', 'session.none', say('session.none', undefined, '')),

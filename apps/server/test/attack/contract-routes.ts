@@ -107,6 +107,10 @@ export const victimValues: Readonly<Record<string, string | number>> = {
   toDeviceId: 1,
   /** jsmith's Living Room DVR box: the first box the DVR demo seed makes */
   boxId: 1,
+  /** jsmith's first port-forwarding rule in the network demo seed */
+  ruleId: 'pr-6201-1',
+  /** the demo data pauses nothing; another account's pause is refused in network-devices.test.ts */
+  pauseId: 'pause-jsmith',
 };
 
 export interface CallInput {

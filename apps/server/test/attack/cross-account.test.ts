@@ -21,7 +21,14 @@ const VICTIM = 'jsmith';
 const subscriberAccess = (r: ContractRoute) => r.def.access === 'user' || r.def.access === 'billpay';
 // Public reads are included: a public read that took an id would be the easiest leak of all.
 const reads = contractRoutes.filter((r) => r.def.method === 'GET' && r.def.access !== 'csr');
-const idTaking = contractRoutes.filter((r) => subscriberAccess(r) && r.fields.some((f) => isIdField(f.name)));
+/**
+ * Routes whose id field proposes a new id rather than naming anyone's: creating a household id
+ * may name any free id, and a taken one is refused as taken (household-ids.test.ts).
+ */
+const PROPOSES_A_NEW_ID = new Set(['POST /api/identity/ids']);
+const idTaking = contractRoutes.filter(
+  (r) => subscriberAccess(r) && r.fields.some((f) => isIdField(f.name)) && !PROPOSES_A_NEW_ID.has(r.label),
+);
 const agentOnly = contractRoutes.filter((r) => r.def.access === 'csr');
 const signedInOnly = contractRoutes.filter((r) => r.def.access !== 'public');
 

@@ -81,7 +81,7 @@ describe('checking a new id', () => {
     ['ab..cd', 'identity.id.repeated-separators'],
     ['ab cd', 'identity.id.invalid-chars'],
   ])('refuses %s with %s', async (id, reason) => {
-    const res = await (await as('jsmith')).get(`/api/identity/ids/availability?id=${encodeURIComponent(id)}`);
+    const res = await (await as('jsmith')).get(`/api/identity/ids/availability?candidate=${encodeURIComponent(id)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.reason).toBe(reason);
     expect(res.json().error.message).toMatch(/^Coax ID /);
@@ -89,12 +89,10 @@ describe('checking a new id', () => {
 
   it('answers whether a well-formed id is free', async () => {
     const b = await as('jsmith');
-    expect((await b.get('/api/identity/ids/availability?id=MGarcia')).json()).toEqual({
-      id: 'mgarcia',
+    expect((await b.get('/api/identity/ids/availability?candidate=MGarcia')).json()).toEqual({
       available: false,
     });
-    expect((await b.get('/api/identity/ids/availability?id=free.id')).json()).toEqual({
-      id: 'free.id',
+    expect((await b.get('/api/identity/ids/availability?candidate=free.id')).json()).toEqual({
       available: true,
     });
   });

@@ -140,11 +140,11 @@ export function householdService(deps: HouseholdDeps) {
       };
     },
 
-    async available(p: Caller | null, rawId: string): Promise<{ id: string; available: boolean }> {
+    async available(p: Caller | null, rawId: string): Promise<{ available: boolean }> {
       primaryAccount(p);
       const id = rawId.trim().toLowerCase();
       checkIdRules(id);
-      return { id, available: (await userRow(db, id)) === null };
+      return { available: (await userRow(db, id)) === null };
     },
 
     async create(p: Caller | null, input: CreateHouseholdIdBody): Promise<HouseholdId> {

@@ -51,19 +51,24 @@ function findControl(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
-function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
-  if (!schema) return undefined;
+/** Control characters anywhere in the request are refused before any field's own rule speaks. */
+function refuseControl(value: unknown, where: string): void {
   const bad = findControl(value, where);
   if (bad) {
     throw errors.badRequest('input.control-characters', `${bad}: Text may not contain control characters.`, [
       issue(bad, 'input.control-characters', 'Text may not contain control characters.'),
     ]);
   }
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, value: unknown, where: string, area: string): unknown {
+  if (!schema) return undefined;
+  refuseControl(value, where);
   // reportInput tells a missing value from a wrong one when the issue gets its reason
   const parsed = schema.safeParse(value ?? (where === 'body' ? undefined : {}), { reportInput: true });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) =>
-    issue([where, ...i.path.map(String)].join('.'), issueReason(i), i.message),
+    issue([where, ...i.path.map(String)].join('.'), issueReason(i, area), i.message),
   );
   const first = issues[0];
   throw errors.badRequest(
@@ -123,10 +128,13 @@ export class RouteRegistry {
         if (!def.body && req.body !== undefined && req.body !== null && !isEmptyObject(req.body)) {
           throw errors.badRequest('input.no-body-expected', 'This call takes no request body.');
         }
+        if (def.params) refuseControl(req.params, 'params');
+        if (def.query) refuseControl(req.query, 'query');
+        if (def.body) refuseControl(req.body, 'body');
         const input = {
-          params: parseOrThrow(def.params, req.params, 'params'),
-          query: parseOrThrow(def.query, req.query, 'query'),
-          body: parseOrThrow(def.body, req.body, 'body'),
+          params: parseOrThrow(def.params, req.params, 'params', def.area),
+          query: parseOrThrow(def.query, req.query, 'query', def.area),
+          body: parseOrThrow(def.body, req.body, 'body', def.area),
         } as RouteInput<D>;
         const out = await handler({ input, caller, reloadCaller: () => this.reload(req), req, reply });
         const checked = def.response.parse(out);
