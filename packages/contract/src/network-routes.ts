@@ -197,6 +197,7 @@ export const networkRoutes = {
     method: 'POST',
     path: '/api/network/wifi/token',
     summary: 'A one-time code a device signs in to the hotspot with (generateToken)',
+    body: z.strictObject({}),
     response: z.object({ token: z.string(), expiresAt: z.number().int() }).meta({ id: 'HotspotToken' }),
   }),
   hotspotTokenSend: defineRoute({

@@ -184,7 +184,7 @@ describe('hotspot devices', () => {
   });
 
   it('generates a token', async () => {
-    const res = await (await as('jsmith')).post('/api/network/wifi/token');
+    const res = await (await as('jsmith')).post('/api/network/wifi/token', {});
     expect(res.json()).toEqual({
       token: expect.stringMatching(/^[A-Z2-9]{8}$/),
       expiresAt: app.clock.now() + HOUR / 2,
