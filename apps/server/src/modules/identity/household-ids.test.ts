@@ -81,7 +81,9 @@ describe('checking a new id', () => {
     ['ab..cd', 'identity.id.repeated-separators'],
     ['ab cd', 'identity.id.invalid-chars'],
   ])('refuses %s with %s', async (id, reason) => {
-    const res = await (await as('jsmith')).get(`/api/identity/ids/availability?candidate=${encodeURIComponent(id)}`);
+    const res = await (
+      await as('jsmith')
+    ).get(`/api/identity/ids/availability?candidate=${encodeURIComponent(id)}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.reason).toBe(reason);
     expect(res.json().error.message).toMatch(/^Coax ID /);

@@ -22,7 +22,9 @@ export function registerIdentityRoutes(
   r.add(identityRoutes.identityContact, ({ caller }) => contact.get(caller));
   r.add(identityRoutes.identityContactSet, ({ caller, input }) => contact.set(caller, input.body));
   r.add(identityRoutes.householdIds, ({ caller }) => ids.list(caller));
-  r.add(identityRoutes.householdIdAvailable, ({ caller, input }) => ids.available(caller, input.query.candidate));
+  r.add(identityRoutes.householdIdAvailable, ({ caller, input }) =>
+    ids.available(caller, input.query.candidate),
+  );
   r.add(identityRoutes.householdIdCreate, ({ caller, input }) => ids.create(caller, input.body));
   r.add(identityRoutes.householdIdPermissions, ({ caller, input }) =>
     ids.setPermissions(caller, input.params.id, input.body),
