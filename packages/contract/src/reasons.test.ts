@@ -7,7 +7,7 @@ import { isReason, REASONS } from './reasons.ts';
 
 const reasonsOf = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(value, { reportInput: true });
-  return parsed.success ? [] : parsed.error.issues.map(issueReason);
+  return parsed.success ? [] : parsed.error.issues.map((i) => issueReason(i));
 };
 
 describe('reason ids', () => {
