@@ -87,6 +87,7 @@ describe('the one-line banner', () => {
     const region = await screen.findByRole('region', { name: 'Announcements' });
     expect(within(region).getByTitle(`Good news: ${line}`)).toHaveTextContent(`Good news: ${line}`);
     await user.click(within(region).getByRole('button', { name: 'Read more: TV app' }));
-    expect(screen.getByRole('dialog', { name: 'TV app' })).toHaveTextContent(`Good news: ${line}`);
+    // The dialog's code loads when it is first opened.
+    expect(await screen.findByRole('dialog', { name: 'TV app' })).toHaveTextContent(`Good news: ${line}`);
   });
 });
