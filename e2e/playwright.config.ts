@@ -8,7 +8,7 @@ import { defineConfig } from '@playwright/test';
 // much of its time waiting on the page, so three groups on two cores finish sooner than two.
 // Bill pay, sign-in, the shell and service appointments in one; the household's roles, the
 // dashboard, box settings, the DVR and the first-screen check of every key page in the second;
-// the guide and On Demand in the third.
+// the guide, On Demand and the crawl of every rendered link in the third.
 // A new spec joins the account group unless it is listed in another.
 const basePort = Number(process.env.E2E_PORT ?? 3311);
 const roles = [
@@ -19,7 +19,9 @@ const roles = [
   '**/tv-dvr.spec.ts',
   '**/first-screen.spec.ts',
 ];
-const tv = ['**/vod-*.spec.ts', '**/tv-guide.spec.ts'];
+// The link crawl opens every page it finds (a webmail message it opens is then read), so it runs
+// beside the guide and On Demand, which read nothing it changes, not beside the mail journey.
+const tv = ['**/vod-*.spec.ts', '**/tv-guide.spec.ts', '**/links.spec.ts'];
 const groups = [
   { name: 'account', testIgnore: [...roles, ...tv], port: basePort },
   { name: 'roles', testMatch: roles, port: basePort + 1 },
