@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type Db } from '../../src/db/database.ts';
 import { DEMO_PASSWORD, dialect } from '../harness.ts';
-import {
-  freshPostgres,
-  signIn,
-  startLiveServer,
-  tempSqliteFile,
-  type Client,
-  type LiveServer,
-} from './live-server.ts';
+import { signIn, startLiveServer, type Client, type LiveServer, freshLiveDatabase } from './live-server.ts';
 
 // Issue 8 fault tests, against the real server in its own process: a payment load survives a
 // SIGKILL (what the client was told succeeded is in the database, once, and the balance agrees);
@@ -29,15 +22,7 @@ let database: { file?: string; url?: string };
 let cleanup: () => Promise<void> | void = () => undefined;
 
 beforeAll(async () => {
-  if (dialect === 'postgres') {
-    const pg = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
-    database = { url: pg.url };
-    cleanup = pg.drop;
-  } else {
-    const tmp = tempSqliteFile();
-    database = { file: tmp.file };
-    cleanup = tmp.remove;
-  }
+  ({ database, cleanup } = await freshLiveDatabase(dialect));
 });
 afterAll(() => cleanup());
 

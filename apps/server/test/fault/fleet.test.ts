@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite } from '../../src/db/database.ts';
 import { DEMO_PASSWORD, dialect } from '../harness.ts';
-import {
-  freshPostgres,
-  runToExit,
-  signIn,
-  startLiveServer,
-  tempSqliteFile,
-  type LiveServer,
-} from './live-server.ts';
+import { runToExit, signIn, startLiveServer, type LiveServer, freshLiveDatabase } from './live-server.ts';
 
 // Issue 22: a fleet that starts together. Three processes started at once on an empty database
 // all come up (migrations and the demo seed run one process at a time), the demo data is there
@@ -19,15 +12,7 @@ let database: { file?: string; url?: string };
 let cleanup: () => Promise<void> | void = () => undefined;
 
 beforeAll(async () => {
-  if (dialect === 'postgres') {
-    const pg = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
-    database = { url: pg.url };
-    cleanup = pg.drop;
-  } else {
-    const tmp = tempSqliteFile();
-    database = { file: tmp.file };
-    cleanup = tmp.remove;
-  }
+  ({ database, cleanup } = await freshLiveDatabase(dialect));
 });
 afterAll(() => cleanup());
 

@@ -218,3 +218,15 @@ export function tempSqliteFile(): { file: string; remove: () => void } {
     remove: () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+/** An empty database of the suite's dialect for live servers, and how to remove it afterwards. */
+export async function freshLiveDatabase(
+  dialect: 'sqlite' | 'postgres',
+): Promise<{ database: LiveDb; cleanup: () => Promise<void> | void }> {
+  if (dialect === 'postgres') {
+    const pg = await freshPostgres(process.env.TEST_DATABASE_URL ?? '');
+    return { database: { url: pg.url }, cleanup: pg.drop };
+  }
+  const tmp = tempSqliteFile();
+  return { database: { file: tmp.file }, cleanup: tmp.remove };
+}
