@@ -61,7 +61,7 @@ const PAGES: readonly KeyPage[] = [
   { name: 'pay bill', user: 'jsmith', path: '/pay-bill/', primaryAction: true },
   { name: 'pay bill, past due', user: 'latepay', path: '/pay-bill/', primaryAction: true },
   { name: 'payment options', user: 'jsmith', path: '/pay-bill/payment-options/', primaryAction: false },
-  { name: 'manage payments', user: 'jsmith', path: '/pay-bill/manage-payments/', primaryAction: false },
+  { name: 'manage payments', user: 'jsmith', path: '/pay-bill/manage-payments/', primaryAction: true },
   { name: 'account activity', user: 'jsmith', path: '/pay-bill/account-activity/', primaryAction: false },
   { name: 'automatic payments', user: 'jsmith', path: '/pay-bill/automatic-payments/', primaryAction: false },
   { name: 'my bill', user: 'jsmith', path: '/pay-bill/my-bill/', primaryAction: false },

@@ -29,6 +29,12 @@ export default function ManagePaymentsPage() {
       <PayBillHeader />
       <PayBillNav />
       <h1>{t('billingMethods.manage.title')}</h1>
+      {/* the one way to add, before the list: it stays in the first screen however many are saved */}
+      <p>
+        <LocalLink to="/pay-bill/payment-options/" className="button button--primary" data-primary-action>
+          {t('billingMethods.manage.addLink')}
+        </LocalLink>
+      </p>
       {done ? (
         <div ref={notice} tabIndex={-1} className="method-success">
           <Notice tone="success" live="polite">
@@ -40,14 +46,7 @@ export default function ManagePaymentsPage() {
       ) : null}
       <h2>{t('billingMethods.list.label')}</h2>
       <SavedMethodsList
-        empty={
-          <div className="stack">
-            <p>{t('billingMethods.manage.none')}</p>
-            <p>
-              <LocalLink to="/pay-bill/payment-options/">{t('billingMethods.manage.addLink')}</LocalLink>
-            </p>
-          </div>
-        }
+        empty={<p>{t('billingMethods.manage.none')}</p>}
         renderMethod={(m, summary) =>
           editing === m.id ? (
             <EditMethodForm
@@ -94,9 +93,6 @@ export default function ManagePaymentsPage() {
           )
         }
       />
-      <p>
-        <LocalLink to="/pay-bill/payment-options/">{t('billingMethods.manage.addLink')}</LocalLink>
-      </p>
       {deleting ? (
         <DeleteMethodDialog
           method={deleting}

@@ -101,6 +101,21 @@ describe('/pay-bill/manage-payments/', () => {
     expect(within(b).getByText('011000015')).toBeInTheDocument();
   });
 
+  it('offers one way to add a method, before the list, saved methods or none', async () => {
+    mockApi({
+      'GET /api/session': () => signedIn(),
+      'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
+    });
+    renderApp('/pay-bill/manage-payments/');
+    expect(await screen.findByText('You have no saved payment methods.')).toBeInTheDocument();
+    const add = screen.getAllByRole('link', { name: 'Add a payment method' });
+    expect(add).toHaveLength(1);
+    expect(add[0]).toHaveAttribute('href', '/pay-bill/payment-options/');
+    expect(add[0]).toHaveAttribute('data-primary-action');
+    const heading = screen.getByRole('heading', { level: 2, name: 'Saved payment methods' });
+    expect(add[0]!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('says when the methods cannot be loaded, and retries', async () => {
     let fail = true;
     mockApi({

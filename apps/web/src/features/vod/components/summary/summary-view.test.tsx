@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { allowConsoleError } from '../../../../test/console-guard.ts';
-import { apiError, json, mockApi } from '../../../../test/fetch-mock.ts';
+import { apiError, deferred, json, mockApi } from '../../../../test/fetch-mock.ts';
 import {
   createVodFilters,
   createVodMenuItem,
@@ -253,6 +253,29 @@ describe('category grid on a desktop', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading titles…');
     answer(json(200, createVodSummary()));
     expect(await screen.findByText('Showing 1–20 of 95 titles')).toBeInTheDocument();
+  });
+
+  it('shows the whole page in one paint once the titles, the controls and the sub-categories are known', async () => {
+    const filters = deferred();
+    const subMenus = deferred();
+    mockApi({
+      'GET /api/vod/filters': () => filters.promise,
+      [GRID]: summaryAnswer(95, { menu: createVodMenuItem({ childrenCount: 2 }) }),
+      'GET /api/vod/menus': () => subMenus.promise,
+    });
+    renderSummary();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading titles…');
+    filters.resolve(json(200, createVodFilters()));
+    // the titles and controls are known (the heading comes from the titles' answer), but nothing
+    // is shown that the sub-categories would push down when they arrive
+    expect(await screen.findByRole('heading', { level: 1, name: 'Movies' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    subMenus.resolve(json(200, createVodMenus()));
+    expect(await screen.findByText('Showing 1–20 of 95 titles')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading titles…')).not.toBeInTheDocument();
   });
 
   it('speaks Spanish under /espanol', async () => {

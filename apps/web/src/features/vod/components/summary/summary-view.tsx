@@ -3,6 +3,7 @@ import { displayCaption, viewportClass } from '@coax/domain';
 import { PageTitle } from '../../../../ui/page-title.tsx';
 import { useViewportWidth } from '../../../../ui/use-viewport.ts';
 import { useVodFilters } from '../../api/get-filters.ts';
+import { useVodMenus } from '../../api/get-menus.ts';
 import { useVodSummary, useVodSummaryList } from '../../api/get-summary.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { SortSheet } from './sort-sheet.tsx';
@@ -36,6 +37,9 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
   const summary = phone ? list.data?.pages[0] : paged.data;
   const titlesFailed = phone ? list.isError && !list.data : paged.isError;
   const heading = caption ? displayCaption(caption) : summary?.menu.displayCaption;
+  // the sub-categories sit above the grid; SubMenus shows them from the same cached answer
+  const hasSubMenus = summary !== undefined && summary.menu.childrenCount > 0;
+  const subMenus = useVodMenus(menuId, { enabled: hasSubMenus });
 
   const retry = () => {
     if (filters.isError) void filters.refetch();
@@ -50,8 +54,30 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
   const onlySubMenus =
     summary !== undefined && summary.total === 0 && state.filter === 0 && summary.menu.childrenCount > 0;
 
+  // The page's parts arrive from three calls. Until all are known it shows one placeholder, and
+  // then the whole page in one paint, so nothing already on screen is pushed down as a part
+  // arrives (layout shift). A failed call shows its error rather than waiting.
+  const failed = filters.isError || titlesFailed;
+  const ready =
+    failed || (summary !== undefined && filters.data !== undefined && (!hasSubMenus || !subMenus.isPending));
+  if (!ready) {
+    return (
+      <div className="vod-summary" key="loading">
+        <div className="vod-summary__crumbs vod-summary__crumbs--loading" aria-hidden="true" />
+        <h1 className="vod-summary__title">
+          {heading ?? (
+            <span className="vod-summary__title-loading">
+              <span className="visually-hidden">{t('vodSummary.loadingHeading')}</span>
+            </span>
+          )}
+        </h1>
+        <SummarySkeleton />
+      </div>
+    );
+  }
+
   let body;
-  if (filters.isError || titlesFailed) {
+  if (failed) {
     body = (
       <SummaryError onRetry={retry} retrying={filters.isFetching || paged.isFetching || list.isFetching} />
     );
@@ -83,7 +109,7 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
   }
 
   return (
-    <div className="vod-summary">
+    <div className="vod-summary" key="ready">
       {heading ? <PageTitle title={t('vodSummary.documentTitle', { caption: heading })} /> : null}
       {summary ? <Breadcrumbs path={summary.path} /> : null}
       <h1 className="vod-summary__title">
