@@ -14,6 +14,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 export interface LiveServer {
   baseUrl: string;
+  port: number;
   /** SIGKILL: no shutdown hook runs, open transactions are cut off where they are */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -25,7 +26,7 @@ export interface LiveServer {
  * connection; one from below the range can only be taken by another listener, which the caller
  * retries past.
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     const free = await new Promise<boolean>((resolve) => {
@@ -51,11 +52,14 @@ interface LiveDb {
 
 class PortTaken extends Error {}
 
-/** Starts a server on a database (a SQLite file or a PostgreSQL URL) and waits for /api/health. */
-export async function startLiveServer(db: LiveDb): Promise<LiveServer> {
+/**
+ * Starts a server on a database (a SQLite file or a PostgreSQL URL) and waits for /api/health;
+ * `env` adds or overrides settings (TRUST_PROXY behind a proxy, say).
+ */
+export async function startLiveServer(db: LiveDb, env: Record<string, string> = {}): Promise<LiveServer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startOn(db, await freePort());
+      return await startOn(db, await freePort(), env);
     } catch (err) {
       if (!(err instanceof PortTaken) || attempt === 3) throw err;
     }
@@ -101,10 +105,10 @@ export async function runToExit(
   return { code: child.exitCode, stdout, stderr };
 }
 
-async function startOn(db: LiveDb, port: number): Promise<LiveServer> {
+async function startOn(db: LiveDb, port: number, env: Record<string, string>): Promise<LiveServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: liveEnv(db, port),
+    env: { ...liveEnv(db, port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -112,7 +116,7 @@ async function startOn(db: LiveDb, port: number): Promise<LiveServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) {
       const Failure = output.includes('EADDRINUSE') ? PortTaken : Error;
@@ -125,12 +129,13 @@ async function startOn(db: LiveDb, port: number): Promise<LiveServer> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within 60 s:\n${output}`);
+      throw new Error(`the server did not start within 120 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
     baseUrl,
+    port,
     kill: async () => {
       child.kill('SIGKILL');
       await exited(child);
