@@ -42,7 +42,7 @@ export default defineConfig({
   testDir: './tests',
   // Bounds for a hung step, generous enough for a loaded machine (load average 8 on 2 cores);
   // speed is measured in bench/, never here.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: groups.length,

@@ -45,6 +45,27 @@ describe(`a fleet on ${dialect}`, { timeout: 240_000 }, () => {
     }
   });
 
+  it('on SIGTERM says not ready at once, still serves during the drain, then exits 0', async () => {
+    const server = await startLiveServer(database, { SHUTDOWN_DRAIN_SECONDS: '8' });
+    const client = await signIn(server.baseUrl, 'jsmith', DEMO_PASSWORD);
+    expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);
+
+    const stopped = server.stop();
+    // The balancer's check fails at once, so it sends nothing new...
+    let ready = 200;
+    for (let i = 0; i < 50 && ready === 200; i += 1) {
+      ready = (await fetch(`${server.baseUrl}/api/health/ready`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(ready).toBe(503);
+    // ...while what still arrives during the drain is answered, not cut off.
+    expect((await client.get('/api/billing/summary')).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
+
+    expect(await stopped).toBe(0);
+    await expect(fetch(`${server.baseUrl}/api/health/live`)).rejects.toThrow();
+  });
+
   it('stops with one line naming DATABASE_URL when its database does not exist', async () => {
     const url = new URL(process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
     url.pathname = '/coax_fleet_missing';

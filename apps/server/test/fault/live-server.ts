@@ -17,7 +17,8 @@ export interface LiveServer {
   port: number;
   /** SIGKILL: no shutdown hook runs, open transactions are cut off where they are */
   kill(): Promise<void>;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 10 s (30 s with a drain); resolves with the exit code */
+  stop(): Promise<number | null>;
 }
 
 /**
@@ -142,9 +143,11 @@ async function startOn(db: LiveDb, port: number, env: Record<string, string>): P
     },
     stop: async () => {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const grace = env.SHUTDOWN_DRAIN_SECONDS ? 30_000 : 10_000;
+      const timer = setTimeout(() => child.kill('SIGKILL'), grace);
       await exited(child);
       clearTimeout(timer);
+      return child.exitCode;
     },
   };
 }
