@@ -2,7 +2,7 @@ import type { AreaModule } from '../../platform/http/module.ts';
 import { deliverOutbox } from '../../platform/outbox/outbox.ts';
 import { contactService } from './contact-service.ts';
 import { householdService } from './household-service.ts';
-import { recoveryService } from './recovery-service.ts';
+import { purgeRecovery, recoveryService } from './recovery-service.ts';
 import { registerIdentityRoutes } from './routes.ts';
 
 /** Household ids and password and id recovery (issue 15). */
@@ -23,5 +23,6 @@ export const identity: AreaModule = {
       recoveryService({ ...deps, deliverSoon }),
       contactService(db),
     );
+    return { jobs: [{ name: 'identity.recovery-purge', run: (now) => purgeRecovery(db, now) }] };
   },
 };

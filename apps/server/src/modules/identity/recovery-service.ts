@@ -25,6 +25,8 @@ import type { SessionStore } from '../../platform/sessions/session-store.ts';
 import { findUser } from '../session/index.ts';
 import { forgottenIdsNotice, temporaryPasswordNotice } from './notices.ts';
 import {
+  deleteExpiredRecoveryTokens,
+  deleteRecoveryAttemptsBefore,
   endRecoveryTokensOf,
   idsByContact,
   insertRecoveryToken,
@@ -35,6 +37,16 @@ import {
   updatePassword,
   useRecoveryToken,
 } from './repository.ts';
+
+/**
+ * The recovery job: tokens past their 15 minutes and attempts older than the throttling window
+ * count for nothing any more, and are deleted rather than kept (they name ids and addresses).
+ */
+export async function purgeRecovery(db: Kysely<Database>, now: number): Promise<number> {
+  const tokens = await deleteExpiredRecoveryTokens(db, now);
+  const attempts = await deleteRecoveryAttemptsBefore(db, now - RECOVERY_WINDOW_MS);
+  return tokens + attempts;
+}
 
 export interface RecoveryDeps {
   db: Kysely<Database>;

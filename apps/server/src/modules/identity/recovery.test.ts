@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECOVERY_MAX_TRIES_PER_ID, RECOVERY_TOKEN_TTL_MS, accountNumberCheckDigit } from '@coax/domain';
+import {
+  RECOVERY_MAX_TRIES_PER_ID,
+  RECOVERY_TOKEN_TTL_MS,
+  RECOVERY_WINDOW_MS,
+  accountNumberCheckDigit,
+} from '@coax/domain';
 import { Browser, DEMO_PASSWORD, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { purgeRecovery } from './recovery-service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -295,5 +301,47 @@ describe('a forgotten id', () => {
       .executeTakeFirstOrThrow();
     expect(text.channel).toBe('text');
     expect(text.body).toContain('netonly');
+  });
+});
+
+describe('the recovery job', () => {
+  it('deletes tokens past their lifetime and attempts older than the window, and keeps the rest', async () => {
+    const now = Date.now();
+    const db = app.db.kysely;
+    const token = (hash: string, expiresAt: number) => ({
+      token_hash: hash,
+      user_key: 'purge.test',
+      stage: 'options' as const,
+      temp_password_hash: null,
+      created_at: expiresAt - RECOVERY_TOKEN_TTL_MS,
+      expires_at: expiresAt,
+      used_at: null,
+    });
+    await db
+      .insertInto('recovery_tokens')
+      .values([token('purge-expired', now - 1), token('purge-live', now + 60_000)])
+      .execute();
+    await db
+      .insertInto('recovery_attempts')
+      .values([
+        { user_key: 'purge.test', ip: '10.9.9.1', at: now - RECOVERY_WINDOW_MS - 1 },
+        { user_key: 'purge.test', ip: '10.9.9.2', at: now - 1000 },
+      ])
+      .execute();
+
+    expect(await purgeRecovery(db, now)).toBeGreaterThanOrEqual(2);
+
+    const tokens = await db
+      .selectFrom('recovery_tokens')
+      .select('token_hash')
+      .where('user_key', '=', 'purge.test')
+      .execute();
+    expect(tokens.map((t) => t.token_hash)).toEqual(['purge-live']);
+    const attempts = await db
+      .selectFrom('recovery_attempts')
+      .select('ip')
+      .where('user_key', '=', 'purge.test')
+      .execute();
+    expect(attempts.map((a) => a.ip)).toEqual(['10.9.9.2']);
   });
 });

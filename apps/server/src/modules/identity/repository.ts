@@ -162,8 +162,14 @@ export async function endRecoveryTokensOf(db: Db, userKey: string, now: number):
     .execute();
 }
 
-export async function deleteExpiredRecoveryTokens(db: Db, now: number): Promise<void> {
-  await db.deleteFrom('recovery_tokens').where('expires_at', '<', now).execute();
+export async function deleteExpiredRecoveryTokens(db: Db, now: number): Promise<number> {
+  const res = await db.deleteFrom('recovery_tokens').where('expires_at', '<', now).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function deleteRecoveryAttemptsBefore(db: Db, before: number): Promise<number> {
+  const res = await db.deleteFrom('recovery_attempts').where('at', '<=', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 export async function recordRecoveryAttempt(db: Db, userKey: string, ip: string, at: number): Promise<void> {
