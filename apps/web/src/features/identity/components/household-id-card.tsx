@@ -26,6 +26,13 @@ const FLAGS = [
   'emailEnabled',
   'dvrBlocked',
 ] as const satisfies ReadonlyArray<keyof HouseholdId>;
+/** What a primary gives or withholds from a secondary: for the primary itself they say nothing. */
+const SECONDARY_ONLY: ReadonlySet<(typeof FLAGS)[number]> = new Set([
+  'is_billpay_secondary',
+  'is_parental_controls_secondary',
+  'is_optimum_voice_secondary',
+  'dvrBlocked',
+]);
 
 const REFUSAL: Partial<Record<Reason, IdentityMessageKey>> = {
   'identity.not-found': 'identity.refused.notFound',
@@ -80,8 +87,9 @@ export function HouseholdIdCard({ user, onDeleted }: { user: HouseholdId; onDele
           )}
         </p>
       ) : null}
+      {user.is_primary ? <p>{t('identity.ids.primaryMayAll')}</p> : null}
       <dl className="identity-flags" aria-label={t('identity.ids.flags')}>
-        {FLAGS.map((flag) => (
+        {FLAGS.filter((flag) => !(user.is_primary && SECONDARY_ONLY.has(flag))).map((flag) => (
           <div key={flag} className="identity-flags__item">
             <dt>{t(`identity.flag.${flag}`)}</dt>
             <dd>{user[flag] ? t('identity.flag.on') : t('identity.flag.off')}</dd>

@@ -19,6 +19,9 @@ export const identityEn = {
   'identity.ids.remaining_other': 'You can create {count} more ids (up to {max} in all).',
   'identity.ids.none': `This account has all ${HOUSEHOLD_IDS_MAX} ids it may have. Delete one to make room.`,
   'identity.ids.primary': 'Primary user',
+  'identity.ids.primaryMayAll':
+    'The primary user may do everything on the account: pay the bill, change parental controls, use phone features and record.',
+  'identity.ids.createLink': 'Create an id',
   'identity.ids.secondary': 'Household member',
   'identity.ids.flags': 'Flags',
   'identity.ids.mailbox': 'Mailbox',

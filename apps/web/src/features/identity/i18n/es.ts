@@ -13,6 +13,9 @@ export const identityEs: Record<keyof typeof identityEn, string> = {
   'identity.ids.remaining_other': 'Puede crear {count} identificaciones más (hasta {max} en total).',
   'identity.ids.none': `Esta cuenta tiene las ${HOUSEHOLD_IDS_MAX} identificaciones que puede tener. Elimine una para crear otra.`,
   'identity.ids.primary': 'Usuario principal',
+  'identity.ids.primaryMayAll':
+    'El usuario principal puede hacer todo en la cuenta: pagar la factura, cambiar los controles parentales, usar las funciones de teléfono y grabar.',
+  'identity.ids.createLink': 'Crear una identificación',
   'identity.ids.secondary': 'Miembro del hogar',
   'identity.ids.flags': 'Indicadores',
   'identity.ids.mailbox': 'Buzón',

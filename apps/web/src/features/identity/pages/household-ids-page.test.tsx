@@ -51,6 +51,15 @@ describe('/profile/household-ids', () => {
     expect(within(kid).getByText('Bill pay').nextElementSibling).toHaveTextContent('no');
     expect(within(kid).getByText('No mailbox')).toBeInTheDocument();
     expect(within(m).getByText('You can create 5 more ids (up to 7 in all).')).toBeInTheDocument();
+    // the primary may do everything: no "Bill pay: no" on its card
+    const primary = within(m).getByRole('listitem', { name: /^jsmith \(/ });
+    expect(within(primary).queryByText('Bill pay')).not.toBeInTheDocument();
+    expect(within(primary).queryByText('DVR blocked')).not.toBeInTheDocument();
+    expect(within(primary).getByText(/may do everything on the account/)).toBeInTheDocument();
+    // the task is one step from the first screen, however many ids come before the form
+    const create = within(m).getByRole('link', { name: 'Create an id' });
+    expect(create).toHaveAttribute('href', '#identity-create');
+    expect(create).toHaveAttribute('data-primary-action');
   });
 
   it('shows a long name cut at 25 characters, and the whole name to screen readers', async () => {

@@ -40,6 +40,14 @@ export default function HouseholdIdsPage() {
           <QueryState query={ids} loading={t('identity.ids.loading')} failed={t('identity.ids.loadFailed')}>
             {(list) => (
               <>
+                {list.allowed_remaining > 0 ? (
+                  // the form sits after the ids; on a phone this takes the task to it from the first screen
+                  <p>
+                    <a href="#identity-create" className="button button--primary" data-primary-action>
+                      {t('identity.ids.createLink')}
+                    </a>
+                  </p>
+                ) : null}
                 <ul className="identity-ids stack" aria-label={t('identity.ids.title')}>
                   {list.ids.map((u) => (
                     <HouseholdIdCard
