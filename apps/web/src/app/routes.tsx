@@ -41,6 +41,7 @@ const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-se
 const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
 const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
 const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
+const NewCustomerPage = lazy(() => import('../features/appointments/pages/new-customer-page.tsx'));
 const PhonePage = lazy(() => import('../features/phone/pages/phone-page.tsx'));
 const VoicemailPage = lazy(() => import('../features/phone/pages/voicemail-page.tsx'));
 const WebmailPage = lazy(() => import('../features/webmail/pages/webmail-page.tsx'));
@@ -143,6 +144,7 @@ function pages() {
         path="service-appointments"
         element={signedIn('header.support.appointments', <AppointmentsPage />)}
       />
+      <Route path="service-appointments/new-customer" element={area(<NewCustomerPage />)} />
       <Route
         path="service-appointments/:token"
         element={signedIn('header.support.appointments', <AppointmentPage />)}

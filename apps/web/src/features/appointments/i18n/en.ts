@@ -3,6 +3,7 @@ import {
   APPOINTMENT_TYPE_NAMES,
   AppointmentMessages,
   BOOKING_WINDOW_DAYS,
+  NewCustomerMessages,
 } from '@coax/domain';
 
 /** Service appointments (seed 002 §2, §4, §8). Seed messages come from the domain verbatim. */
@@ -109,4 +110,27 @@ export const appointmentsEn = {
   'appointments.error.noOffer': AppointmentMessages.noOffer,
   'appointments.error.connection': AppointmentMessages.connectionError,
   'appointments.error.timedOut': AppointmentMessages.timedOut,
+  // validate_newCustomerLogin: a visit checked without an id
+  'appointments.newCustomer.title': 'Check a technician visit',
+  'appointments.newCustomer.intro':
+    'New customer without an id yet? Enter your account number and account PIN from your order to see your visit, move it or cancel it.',
+  'appointments.newCustomer.account': 'Account number',
+  'appointments.newCustomer.accountHint':
+    '13 digits, or 14 with the check digit, for example 78124-500670-02-6.',
+  'appointments.newCustomer.pin': 'Account PIN',
+  'appointments.newCustomer.pinHint': 'The {count} digits given with your order.',
+  'appointments.newCustomer.submit': 'Check my visit',
+  'appointments.newCustomer.checking': 'Checking…',
+  'appointments.newCustomer.loading': 'Loading…',
+  'appointments.newCustomer.triesLeft_one': '{count} try left before this account is locked for 15 minutes.',
+  'appointments.newCustomer.triesLeft_other':
+    '{count} tries left before this account is locked for 15 minutes.',
+  'appointments.newCustomer.visits': 'Your visits',
+  'appointments.newCustomer.none': 'No visit is planned on this account any more.',
+  'appointments.newCustomer.grantNote':
+    'This check lasts 20 minutes. To see your visits again later, enter your account number and PIN again.',
+  'appointments.newCustomer.end': 'I am done',
+  'appointments.newCustomer.signIn': 'Have an id? Sign in',
+  'appointments.newCustomer.locked': NewCustomerMessages.locked,
+  'appointments.newCustomer.grantEnded': NewCustomerMessages.grantEnded,
 };

@@ -100,4 +100,28 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.error.noOffer': 'Ya no hay una hora más temprana reservada para esta cita.',
   'appointments.error.connection': 'Hubo un error de conexión. Por favor, inténtelo de nuevo.',
   'appointments.error.timedOut': 'Su sesión ha expirado.',
+  'appointments.newCustomer.title': 'Consultar una visita del técnico',
+  'appointments.newCustomer.intro':
+    '¿Es cliente nuevo y aún no tiene identificación? Escriba el número de cuenta y el PIN de la cuenta de su pedido para ver su visita, cambiarla de fecha o cancelarla.',
+  'appointments.newCustomer.account': 'Número de cuenta',
+  'appointments.newCustomer.accountHint':
+    '13 dígitos, o 14 con el dígito de control, por ejemplo 78124-500670-02-6.',
+  'appointments.newCustomer.pin': 'PIN de la cuenta',
+  'appointments.newCustomer.pinHint': 'Los {count} dígitos que recibió con su pedido.',
+  'appointments.newCustomer.submit': 'Consultar mi visita',
+  'appointments.newCustomer.checking': 'Consultando…',
+  'appointments.newCustomer.loading': 'Cargando…',
+  'appointments.newCustomer.triesLeft_one':
+    'Le queda {count} intento antes de que la cuenta se bloquee por 15 minutos.',
+  'appointments.newCustomer.triesLeft_other':
+    'Le quedan {count} intentos antes de que la cuenta se bloquee por 15 minutos.',
+  'appointments.newCustomer.visits': 'Sus visitas',
+  'appointments.newCustomer.none': 'Ya no hay ninguna visita prevista en esta cuenta.',
+  'appointments.newCustomer.grantNote':
+    'Esta consulta dura 20 minutos. Para ver sus visitas más tarde, escriba de nuevo el número de cuenta y el PIN.',
+  'appointments.newCustomer.end': 'Ya terminé',
+  'appointments.newCustomer.signIn': '¿Tiene identificación? Inicie sesión',
+  'appointments.newCustomer.locked': 'Demasiados intentos. Espere 15 minutos y vuelva a intentarlo.',
+  'appointments.newCustomer.grantEnded':
+    'Su consulta de la visita terminó. Escriba de nuevo el número de cuenta y el PIN.',
 };
