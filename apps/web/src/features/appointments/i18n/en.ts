@@ -110,6 +110,10 @@ export const appointmentsEn = {
   'appointments.error.noOffer': AppointmentMessages.noOffer,
   'appointments.error.connection': AppointmentMessages.connectionError,
   'appointments.error.timedOut': AppointmentMessages.timedOut,
+  // the agent desk
+  'appointments.agent.intro':
+    'The visits of the subscriber you act for. Open one to reschedule or cancel it; each change is kept in the audit log.',
+  'appointments.agent.empty': 'This subscriber has no visit to come.',
   // validate_newCustomerLogin: a visit checked without an id
   'appointments.newCustomer.title': 'Check a technician visit',
   'appointments.newCustomer.intro':

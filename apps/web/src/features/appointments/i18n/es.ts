@@ -100,6 +100,9 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.error.noOffer': 'Ya no hay una hora más temprana reservada para esta cita.',
   'appointments.error.connection': 'Hubo un error de conexión. Por favor, inténtelo de nuevo.',
   'appointments.error.timedOut': 'Su sesión ha expirado.',
+  'appointments.agent.intro':
+    'Las visitas del suscriptor por quien actúa. Abra una para cambiarla de fecha o cancelarla; cada cambio queda en el registro de auditoría.',
+  'appointments.agent.empty': 'Este suscriptor no tiene ninguna visita prevista.',
   'appointments.newCustomer.title': 'Consultar una visita del técnico',
   'appointments.newCustomer.intro':
     '¿Es cliente nuevo y aún no tiene identificación? Escriba el número de cuenta y el PIN de la cuenta de su pedido para ver su visita, cambiarla de fecha o cancelarla.',
