@@ -36,8 +36,7 @@ export const newCustomerCheck = z
     pin: z.string({ error: APPOINTMENT_ERROR_CODES[9] }).regex(ACCOUNT_PIN, APPOINTMENT_ERROR_CODES[9]),
     /** the language of the confirmations a change sends */
     language: z.enum(['en', 'es']).default('en'),
-  })
-  .meta({ id: 'NewCustomerCheck' });
+  });
 
 export const newCustomerVisits = appointmentList
   .extend({
