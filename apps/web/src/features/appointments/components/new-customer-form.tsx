@@ -41,8 +41,7 @@ export function NewCustomerForm() {
       />
       <TextField
         id="new-customer-pin"
-        label={t('appointments.newCustomer.pin')}
-        hint={t('appointments.newCustomer.pinHint', { count: PIN_LENGTH })}
+        label={t('appointments.newCustomer.pin', { count: PIN_LENGTH })}
         type="password"
         inputMode="numeric"
         autoComplete="off"

@@ -116,13 +116,10 @@ export const appointmentsEn = {
   'appointments.agent.empty': 'This subscriber has no visit to come.',
   // validate_newCustomerLogin: a visit checked without an id
   'appointments.newCustomer.title': 'Check a technician visit',
-  'appointments.newCustomer.intro':
-    'New customer without an id yet? Enter your account number and account PIN from your order to see your visit, move it or cancel it.',
+  'appointments.newCustomer.intro': 'No id yet? Enter the account number and PIN from your order.',
   'appointments.newCustomer.account': 'Account number',
-  'appointments.newCustomer.accountHint':
-    '13 digits, or 14 with the check digit, for example 78124-500670-02-6.',
-  'appointments.newCustomer.pin': 'Account PIN',
-  'appointments.newCustomer.pinHint': 'The {count} digits given with your order.',
+  'appointments.newCustomer.accountHint': '13 digits, or 14 with the check digit.',
+  'appointments.newCustomer.pin': 'Account PIN ({count} digits)',
   'appointments.newCustomer.submit': 'Check my visit',
   'appointments.newCustomer.checking': 'Checking…',
   'appointments.newCustomer.loading': 'Loading…',

@@ -105,12 +105,10 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.agent.empty': 'Este suscriptor no tiene ninguna visita prevista.',
   'appointments.newCustomer.title': 'Consultar una visita del técnico',
   'appointments.newCustomer.intro':
-    '¿Es cliente nuevo y aún no tiene identificación? Escriba el número de cuenta y el PIN de la cuenta de su pedido para ver su visita, cambiarla de fecha o cancelarla.',
+    '¿Aún sin identificación? Escriba el número de cuenta y el PIN de su pedido.',
   'appointments.newCustomer.account': 'Número de cuenta',
-  'appointments.newCustomer.accountHint':
-    '13 dígitos, o 14 con el dígito de control, por ejemplo 78124-500670-02-6.',
-  'appointments.newCustomer.pin': 'PIN de la cuenta',
-  'appointments.newCustomer.pinHint': 'Los {count} dígitos que recibió con su pedido.',
+  'appointments.newCustomer.accountHint': '13 dígitos, o 14 con el dígito de control.',
+  'appointments.newCustomer.pin': 'PIN de la cuenta ({count} dígitos)',
   'appointments.newCustomer.submit': 'Consultar mi visita',
   'appointments.newCustomer.checking': 'Consultando…',
   'appointments.newCustomer.loading': 'Cargando…',
