@@ -59,6 +59,23 @@ test.describe('agents', () => {
     await page.getByRole('button', { name: 'Act for jsmith', exact: true }).click();
     await expect(page.getByText('acting for jsmith').first()).toBeVisible();
 
+    // The desk shows jsmith's visits; the agent moves one on its appointment page (issue 16).
+    const visits = page.getByRole('region', { name: 'Service appointments' });
+    await visits.getByRole('link', { name: 'Internet installation visit 1001' }).click();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('grid').first().locator('[role="button"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const grid = dialog.getByRole('grid', { name: /^Choose a time on / });
+    await grid
+      .getByRole('button', { name: /, free$/ })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Move my appointment' }).click();
+    await expect(page.getByText('Your appointment has moved.')).toBeVisible();
+    await axe('appointment moved by an agent');
+
     await page.goto('/pay-bill/');
     await expect(
       page.getByRole('region', { name: 'Account summary' }).getByText('7812-450062-01'),
@@ -68,6 +85,9 @@ test.describe('agents', () => {
     await page.goto('/csr/');
     await expect(page.getByRole('table', { name: /agent actions/i })).toContainText(
       'GET /api/billing/summary',
+    );
+    await expect(page.getByRole('table', { name: /agent actions/i })).toContainText(
+      'POST /api/appointments/:token/reschedule',
     );
     await page.getByRole('button', { name: 'Stop acting' }).first().click();
     await expect(page.getByText('not acting for a subscriber').first()).toBeVisible();

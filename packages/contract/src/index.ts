@@ -23,6 +23,7 @@ export * from './dvr.ts';
 export * from './guide.ts';
 export * from './box-settings.ts';
 export * from './appointments.ts';
+export * from './appointments-new-customer.ts';
 export * from './phone.ts';
 export * from './webmail.ts';
 export * from './identity.ts';
@@ -49,6 +50,7 @@ import { dvrRoutes } from './dvr.ts';
 import { guideRoutes } from './guide.ts';
 import { boxSettingsRoutes } from './box-settings.ts';
 import { appointmentsRoutes } from './appointments.ts';
+import { appointmentsNewCustomerRoutes } from './appointments-new-customer.ts';
 import { phoneRoutes } from './phone.ts';
 import { webmailRoutes } from './webmail.ts';
 import { identityRoutes } from './identity.ts';
@@ -76,6 +78,7 @@ export const allRoutes = {
   ...dvrRoutes,
   ...boxSettingsRoutes,
   ...appointmentsRoutes,
+  ...appointmentsNewCustomerRoutes,
   ...phoneRoutes,
   ...webmailRoutes,
   ...identityRoutes,

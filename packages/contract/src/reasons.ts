@@ -209,6 +209,8 @@ export const APPOINTMENTS_REASONS = [
   'appointments.not-primary',
   'appointments.date.outside-window',
   'appointments.offer.none',
+  'appointments.new-customer.locked',
+  'appointments.new-customer.grant-ended',
 ] as const;
 
 /** Seed 002 §8: each appointment error code and its reason. */

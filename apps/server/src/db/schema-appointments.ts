@@ -75,7 +75,30 @@ export interface TextLogTable {
   sent_at: number;
 }
 
+/** validate_newCustomerLogin (migration 0018): the account PIN, failed checks, grants. */
+export interface AccountPinsTable {
+  account_number: string;
+  pin_hash: string;
+}
+
+export interface AppointmentPinFailuresTable {
+  account_key: string;
+  ip: string;
+  at: number;
+}
+
+export interface AppointmentGrantsTable {
+  grant_hash: string;
+  account_number: string;
+  language: 'en' | 'es';
+  created_at: number;
+  expires_at: number;
+}
+
 export interface AppointmentsTables {
+  account_pins: AccountPinsTable;
+  appointment_pin_failures: AppointmentPinFailuresTable;
+  appointment_grants: AppointmentGrantsTable;
   appointments: AppointmentsTable;
   appointment_capacity: AppointmentCapacityTable;
   appointment_events: AppointmentEventsTable;
@@ -89,6 +112,9 @@ export interface OutboxTables {
 
 /** The area's tables, children first (seed and clean-up delete in this order). */
 export const APPOINTMENTS_TABLES = [
+  'appointment_grants',
+  'appointment_pin_failures',
+  'account_pins',
   'appointment_waitlist',
   'appointment_events',
   'appointment_capacity',

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { MessageKey } from '../i18n/en.ts';
 import { AreaBoundary } from './area-boundary.tsx';
@@ -41,6 +41,8 @@ const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-se
 const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
 const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
 const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
+const NewCustomerPage = lazy(() => import('../features/appointments/pages/new-customer-page.tsx'));
+const AgentAppointments = lazy(() => import('../features/appointments/components/agent-appointments.tsx'));
 const PhonePage = lazy(() => import('../features/phone/pages/phone-page.tsx'));
 const VoicemailPage = lazy(() => import('../features/phone/pages/voicemail-page.tsx'));
 const WebmailPage = lazy(() => import('../features/webmail/pages/webmail-page.tsx'));
@@ -107,7 +109,18 @@ function pages() {
         path="pay-bill/dissuasion"
         element={billPay('billingDocuments.dissuasion.title', <DissuasionPage />)}
       />
-      <Route path="csr" element={area(<CsrPage />)} />
+      <Route
+        path="csr"
+        element={area(
+          <CsrPage
+            subscriberViews={
+              <Suspense fallback={null}>
+                <AgentAppointments />
+              </Suspense>
+            }
+          />,
+        )}
+      />
       <Route path="csr/alerts" element={area(<CsrAlertsPage />)} />
       <Route path="FAQ" element={area(<FaqPage />)} />
       <Route path="search" element={area(<SearchPage />)} />
@@ -143,6 +156,7 @@ function pages() {
         path="service-appointments"
         element={signedIn('header.support.appointments', <AppointmentsPage />)}
       />
+      <Route path="service-appointments/new-customer" element={area(<NewCustomerPage />)} />
       <Route
         path="service-appointments/:token"
         element={signedIn('header.support.appointments', <AppointmentPage />)}

@@ -68,6 +68,7 @@ export const en = {
   'login.remember': 'Remember me',
   'login.forgotPassword': 'Forgot password?',
   'login.forgotId': 'Forgot id?',
+  'login.visitWithoutId': 'Have a technician visit coming? Check it without an id',
   'login.rememberHint': 'Keeps you signed in on this device. Do not use it on a shared computer.',
   'login.submit': 'Sign in',
   'login.submitting': 'Signing in…',

@@ -64,6 +64,7 @@ export const es: Catalogue = {
   'login.remember': 'Recordarme',
   'login.forgotPassword': '¿Olvidó su contraseña?',
   'login.forgotId': '¿Olvidó su identificación?',
+  'login.visitWithoutId': '¿Viene un técnico a su casa? Consulte la visita sin identificación',
   'login.rememberHint':
     'Mantiene su sesión iniciada en este dispositivo. No lo use en una computadora compartida.',
   'login.submit': 'Iniciar sesión',

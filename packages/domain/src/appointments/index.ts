@@ -4,3 +4,4 @@ export * from './slots.ts';
 export * from './names.ts';
 export * from './status.ts';
 export * from './calendar.ts';
+export * from './new-customer.ts';

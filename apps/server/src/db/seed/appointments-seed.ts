@@ -17,6 +17,18 @@ export const sroLocationOf = (corpId: string): string => `corp-${corpId}`;
 export const DEMO_SLOTS = [480, 540, 605, 660, 720, 790, 840, 900, 960, 1020, 1080, 1140, 1200] as const;
 /** Technicians per slot. */
 export const DEMO_SLOT_CAPACITY = 2;
+/**
+ * One slot with a single place, at the fixed TC location, on a day no other demo visit uses: once
+ * one subscriber books it, nobody else is offered it (the capacity journey books and frees it).
+ */
+export const DEMO_SINGLE_PLACE = { inDays: 12, slot: 1140 } as const;
+
+/**
+ * A new customer with no user id yet: an account, its PIN and a first installation visit, checked
+ * through validate_newCustomerLogin (README lists the number and the PIN). The number is 13 digits;
+ * typed with its check digit it is 78124-500670-02-6.
+ */
+export const DEMO_NEW_CUSTOMER = { accountNumber: '7812450067002', pin: '4721', corp: '7702' } as const;
 const CORPS = ['7702', '7710'];
 
 interface DemoAppointment {
@@ -76,6 +88,11 @@ const APPOINTMENTS: DemoAppointment[] = [
     state: 'today',
   },
   {
+    ...{ token: 'APT-NC-4001', account: DEMO_NEW_CUSTOMER.accountNumber, corp: '7702', user: 'newcustomer' },
+    ...{ type: 'TC', title: 'Internet and TV installation 4001', taskCodes: ['INST', 'STB'], inDays: 6 },
+    ...{ slot: 1020, state: 'upcoming' },
+  },
+  {
     ...{ token: 'APT-LP-2990', account: '781245006504', corp: '7702', user: 'latepay', type: 'SRO' },
     ...{ title: 'Cable outlet repair', taskCodes: ['REPAIR', 'OUTLET'], inDays: -4, slot: 720 },
     state: 'completed',
@@ -88,21 +105,42 @@ function todaysSlot(now: number): number {
   return Math.min(roundDownToSlot(minutesNow + 90), 23 * 60 + 45);
 }
 
+/** The new customer's account (no user id, so no bill, box or line of its own yet) and PIN. */
+async function seedNewCustomer(trx: Transaction<Database>, pinHash: string): Promise<void> {
+  const { accountNumber, corp } = DEMO_NEW_CUSTOMER;
+  await trx
+    .insertInto('accounts')
+    .values({
+      ...{ account_number: accountNumber, corp_id: corp, type: 0, active: 1, disconnect_date: null },
+      ...{ ool: 0, m2m: null, ov: 0, io: 0, biz: 0, labox: 0, eoid: null },
+      ...{ hub_id: null, lineup_id: null, hd_hub_id: null, hd_lineup_id: null },
+    })
+    .execute();
+  await trx.insertInto('account_pins').values({ account_number: accountNumber, pin_hash: pinHash }).execute();
+}
+
 export async function seedAppointments(
   trx: Transaction<Database>,
   now: number,
-  tcLocationId: string = DEMO_TC_LOCATION_ID,
+  tcLocationId: string | undefined,
+  /** the new customer's PIN, hashed by the caller's password hasher */
+  newCustomerPinHash: string,
 ): Promise<void> {
+  tcLocationId ??= DEMO_TC_LOCATION_ID;
   const today = isoDayOf(now);
+  await seedNewCustomer(trx, newCustomerPinHash);
+  const single = { day: addDays(today, DEMO_SINGLE_PLACE.inDays), slot: DEMO_SINGLE_PLACE.slot };
   const rows = [];
   for (const location of [tcLocationId, ...CORPS.map(sroLocationOf)]) {
     for (let d = 0; d <= BOOKING_WINDOW_DAYS; d++) {
       for (const slot of DEMO_SLOTS) {
+        const day = addDays(today, d);
+        const alone = location === tcLocationId && day === single.day && slot === single.slot;
         rows.push({
           location_id: location,
-          day: addDays(today, d),
+          day,
           slot_minutes: slot,
-          capacity: DEMO_SLOT_CAPACITY,
+          capacity: alone ? 1 : DEMO_SLOT_CAPACITY,
           taken: 0,
         });
       }

@@ -16,7 +16,7 @@ import { seedConfig } from './config-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
-import { seedAppointments } from './appointments-seed.ts';
+import { DEMO_NEW_CUSTOMER, seedAppointments } from './appointments-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
 import { seedNetwork } from './network-seed.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
@@ -279,6 +279,7 @@ export async function seedDemo(
   } = {},
 ): Promise<boolean> {
   const hash = await hasher.hash(DEMO_PASSWORD);
+  const newCustomerPinHash = await hasher.hash(DEMO_NEW_CUSTOMER.pin);
   return db.transaction().execute(async (trx) => {
     if (opts.onlyIfEmpty && !(await isEmpty(trx))) return false;
     for (const t of DEMO_TABLES) {
@@ -331,7 +332,7 @@ export async function seedDemo(
     await seedVod(trx, now, opts.vodTitles);
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
-    await seedAppointments(trx, now, opts.tcLocationId);
+    await seedAppointments(trx, now, opts.tcLocationId, newCustomerPinHash);
     await seedNetwork(trx, now);
     return true;
   });

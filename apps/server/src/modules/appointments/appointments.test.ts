@@ -321,3 +321,49 @@ describe('reschedule and cancel', () => {
     expect(event.by).toBe('agent1');
   });
 });
+
+describe('the agent desk', () => {
+  it("refuses an agent acting for nobody: no subscriber's visits, no change", async () => {
+    const agent = await as('agent1');
+    for (const res of [
+      await agent.get('/api/appointments'),
+      await agent.get('/api/appointments/APT-AB-2001'),
+      await agent.post('/api/appointments/APT-AB-2001/cancel', { confirm: true }, key()),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.reason).toBe('session.choose-subscriber');
+    }
+  });
+
+  it("lets the acting agent read and cancel the subscriber's visits, each call in the audit log", async () => {
+    const agent = await as('agent1');
+    expect((await agent.post('/api/csr/act-for', { id: 'acmebiz' })).statusCode).toBe(200);
+    const list = await agent.get('/api/appointments');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().appointments.map((a: { appointmentToken: string }) => a.appointmentToken)).toContain(
+      'APT-AB-2001',
+    );
+    const res = await agent.post('/api/appointments/APT-AB-2001/cancel', { confirm: true }, key());
+    expect(res.statusCode).toBe(200);
+    const audit = await app.db.kysely
+      .selectFrom('audit_log')
+      .select(['agent_id', 'subject_id', 'action', 'status'])
+      .where('agent_id', '=', 'agent1')
+      .where('action', 'like', '% /api/appointments%')
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { agent_id: 'agent1', subject_id: 'acmebiz', action: 'GET /api/appointments', status: 200 },
+        {
+          agent_id: 'agent1',
+          subject_id: 'acmebiz',
+          action: 'POST /api/appointments/:token/cancel',
+          status: 200,
+        },
+      ]),
+    );
+    // Released, the agent reaches nothing of the subscriber's again.
+    expect((await agent.post('/api/csr/release')).statusCode).toBe(200);
+    expect((await agent.get('/api/appointments')).statusCode).toBe(403);
+  });
+});

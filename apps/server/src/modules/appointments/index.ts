@@ -1,12 +1,13 @@
 import type { AreaModule } from '../../platform/http/module.ts';
 import { rollCapacity } from './capacity-roll.ts';
 import { expireOffers } from './waitlist.ts';
-import { registerAppointmentsRoutes } from './routes.ts';
+import { newCustomerService } from './new-customer.ts';
+import { registerAppointmentsRoutes, registerNewCustomerRoutes } from './routes.ts';
 import { appointmentsService } from './service.ts';
 
 export const appointments: AreaModule = {
   name: 'appointments',
-  routes: (r, { db, clock, config }) => {
+  routes: (r, { db, clock, config, hasher }) => {
     const service = appointmentsService({
       db,
       clock,
@@ -15,6 +16,8 @@ export const appointments: AreaModule = {
       inviteDomain: config.MAIL_FROM.split('@')[1] ?? 'coax.example',
     });
     registerAppointmentsRoutes(r, { db, clock, appointments: service });
+    const newCustomers = newCustomerService({ db, clock, hasher, appointments: service });
+    registerNewCustomerRoutes(r, { config, appointments: service, newCustomers });
     return {
       jobs: [
         { name: 'appointments.capacity-roll', run: (now) => rollCapacity(db, now) },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentsRoutes, type AppointmentChange } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { appointmentsQueryKey } from './list-appointments.ts';
+import { useAppointmentsApi } from './appointments-api.ts';
 import { timed } from './timed.ts';
 
 /** Seed 002 §7 cancel_appointments (appointmentToken). */
@@ -20,9 +21,10 @@ export function cancelAppointment(input: {
 
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
+  const api = useAppointmentsApi();
   return useMutation({
-    mutationFn: cancelAppointment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    mutationFn: api?.cancel ?? cancelAppointment,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: api?.keyPrefix ?? appointmentsQueryKey }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentsRoutes, type AvailableTimeSlots } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { useAppointmentsApi } from './appointments-api.ts';
 import { timed } from './timed.ts';
 
 export const slotsQueryKey = (token: string, date: string) => ['appointments', 'slots', token, date] as const;
@@ -19,9 +20,10 @@ export function getAvailableSlots(
 }
 
 export function useAvailableSlots(token: string, date: string | null) {
+  const api = useAppointmentsApi();
   return useQuery({
-    queryKey: slotsQueryKey(token, date ?? ''),
-    queryFn: ({ signal }) => getAvailableSlots(token, date ?? '', signal),
+    queryKey: api ? [...api.keyPrefix, 'slots', token, date ?? ''] : slotsQueryKey(token, date ?? ''),
+    queryFn: ({ signal }) => (api?.slots ?? getAvailableSlots)(token, date ?? '', signal),
     enabled: date !== null,
   });
 }

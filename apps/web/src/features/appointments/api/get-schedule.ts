@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appointmentsRoutes, type AppointmentSchedule } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
+import { useAppointmentsApi } from './appointments-api.ts';
 import { timed } from './timed.ts';
 
 export const scheduleQueryKey = (token: string) => ['appointments', 'schedule', token] as const;
@@ -14,5 +15,9 @@ export function getSchedule(token: string, signal?: AbortSignal): Promise<Appoin
 }
 
 export function useSchedule(token: string) {
-  return useQuery({ queryKey: scheduleQueryKey(token), queryFn: ({ signal }) => getSchedule(token, signal) });
+  const api = useAppointmentsApi();
+  return useQuery({
+    queryKey: api ? [...api.keyPrefix, 'schedule', token] : scheduleQueryKey(token),
+    queryFn: ({ signal }) => (api?.schedule ?? getSchedule)(token, signal),
+  });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { appointmentsRoutes, type AppointmentChange } from '@coax/contract';
 import { callApi } from '../../../lib/api-client.ts';
 import { appointmentQueryKey } from './get-appointment.ts';
+import { useAppointmentsApi } from './appointments-api.ts';
 import { timed } from './timed.ts';
 
 export interface RescheduleInput {
@@ -24,9 +25,11 @@ export function rescheduleAppointment(input: RescheduleInput): Promise<Appointme
 
 export function useRescheduleAppointment() {
   const queryClient = useQueryClient();
+  const api = useAppointmentsApi();
   return useMutation({
-    mutationFn: rescheduleAppointment,
+    mutationFn: api?.reschedule ?? rescheduleAppointment,
     onSuccess: (change) => {
+      if (api) return void queryClient.invalidateQueries({ queryKey: api.keyPrefix });
       queryClient.setQueryData(appointmentQueryKey(change.appointment.appointmentToken), change.appointment);
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },

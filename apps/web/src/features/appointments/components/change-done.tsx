@@ -1,11 +1,13 @@
 import type { AppointmentChange } from '@coax/contract';
 import { Notice } from '../../../ui/notice.tsx';
+import { useAppointmentsApi } from '../api/appointments-api.ts';
 import { inviteHref } from '../api/cancel-appointment.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
 
 /** After a move or a cancel: its confirmation number, the notice sent, and the calendar invite. */
 export function ChangeDone({ change, kind }: { change: AppointmentChange; kind: 'moved' | 'canceled' }) {
   const { t } = useAppointmentsT();
+  const href = (useAppointmentsApi()?.inviteHref ?? inviteHref)(change.appointment.appointmentToken);
   return (
     <Notice tone="success" live="polite" className="appointment-done">
       <p>
@@ -17,7 +19,7 @@ export function ChangeDone({ change, kind }: { change: AppointmentChange; kind: 
       </p>
       <p>{t('appointments.sentNotice')}</p>
       <p>
-        <a href={inviteHref(change.appointment.appointmentToken)} download>
+        <a href={href} download>
           {t(kind === 'moved' ? 'appointments.invite' : 'appointments.inviteCancel')}
         </a>
       </p>

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_TYPE_NAMES,
   AppointmentMessages,
   BOOKING_WINDOW_DAYS,
+  NewCustomerMessages,
 } from '@coax/domain';
 
 /** Service appointments (seed 002 §2, §4, §8). Seed messages come from the domain verbatim. */
@@ -109,4 +110,28 @@ export const appointmentsEn = {
   'appointments.error.noOffer': AppointmentMessages.noOffer,
   'appointments.error.connection': AppointmentMessages.connectionError,
   'appointments.error.timedOut': AppointmentMessages.timedOut,
+  // the agent desk
+  'appointments.agent.intro':
+    'The visits of the subscriber you act for. Open one to reschedule or cancel it; each change is kept in the audit log.',
+  'appointments.agent.empty': 'This subscriber has no visit to come.',
+  // validate_newCustomerLogin: a visit checked without an id
+  'appointments.newCustomer.title': 'Check a technician visit',
+  'appointments.newCustomer.intro': 'No id yet? Enter the account number and PIN from your order.',
+  'appointments.newCustomer.account': 'Account number',
+  'appointments.newCustomer.accountHint': '13 digits, or 14 with the check digit.',
+  'appointments.newCustomer.pin': 'Account PIN ({count} digits)',
+  'appointments.newCustomer.submit': 'Check my visit',
+  'appointments.newCustomer.checking': 'Checking…',
+  'appointments.newCustomer.loading': 'Loading…',
+  'appointments.newCustomer.triesLeft_one': '{count} try left before this account is locked for 15 minutes.',
+  'appointments.newCustomer.triesLeft_other':
+    '{count} tries left before this account is locked for 15 minutes.',
+  'appointments.newCustomer.visits': 'Your visits',
+  'appointments.newCustomer.none': 'No visit is planned on this account any more.',
+  'appointments.newCustomer.grantNote':
+    'This check lasts 20 minutes. To see your visits again later, enter your account number and PIN again.',
+  'appointments.newCustomer.end': 'I am done',
+  'appointments.newCustomer.signIn': 'Have an id? Sign in',
+  'appointments.newCustomer.locked': NewCustomerMessages.locked,
+  'appointments.newCustomer.grantEnded': NewCustomerMessages.grantEnded,
 };

@@ -100,4 +100,29 @@ export const appointmentsEs: Record<keyof typeof appointmentsEn, string> = {
   'appointments.error.noOffer': 'Ya no hay una hora más temprana reservada para esta cita.',
   'appointments.error.connection': 'Hubo un error de conexión. Por favor, inténtelo de nuevo.',
   'appointments.error.timedOut': 'Su sesión ha expirado.',
+  'appointments.agent.intro':
+    'Las visitas del suscriptor por quien actúa. Abra una para cambiarla de fecha o cancelarla; cada cambio queda en el registro de auditoría.',
+  'appointments.agent.empty': 'Este suscriptor no tiene ninguna visita prevista.',
+  'appointments.newCustomer.title': 'Consultar una visita del técnico',
+  'appointments.newCustomer.intro':
+    '¿Aún sin identificación? Escriba el número de cuenta y el PIN de su pedido.',
+  'appointments.newCustomer.account': 'Número de cuenta',
+  'appointments.newCustomer.accountHint': '13 dígitos, o 14 con el dígito de control.',
+  'appointments.newCustomer.pin': 'PIN de la cuenta ({count} dígitos)',
+  'appointments.newCustomer.submit': 'Consultar mi visita',
+  'appointments.newCustomer.checking': 'Consultando…',
+  'appointments.newCustomer.loading': 'Cargando…',
+  'appointments.newCustomer.triesLeft_one':
+    'Le queda {count} intento antes de que la cuenta se bloquee por 15 minutos.',
+  'appointments.newCustomer.triesLeft_other':
+    'Le quedan {count} intentos antes de que la cuenta se bloquee por 15 minutos.',
+  'appointments.newCustomer.visits': 'Sus visitas',
+  'appointments.newCustomer.none': 'Ya no hay ninguna visita prevista en esta cuenta.',
+  'appointments.newCustomer.grantNote':
+    'Esta consulta dura 20 minutos. Para ver sus visitas más tarde, escriba de nuevo el número de cuenta y el PIN.',
+  'appointments.newCustomer.end': 'Ya terminé',
+  'appointments.newCustomer.signIn': '¿Tiene identificación? Inicie sesión',
+  'appointments.newCustomer.locked': 'Demasiados intentos. Espere 15 minutos y vuelva a intentarlo.',
+  'appointments.newCustomer.grantEnded':
+    'Su consulta de la visita terminó. Escriba de nuevo el número de cuenta y el PIN.',
 };

@@ -32,6 +32,8 @@ const REASON_KEYS: ReasonKeys<AppointmentsMessageKey> = {
   'appointments.not-primary': 'appointments.blocked.not-primary',
   'appointments.date.outside-window': 'appointments.error.outsideWindow',
   'appointments.offer.none': 'appointments.error.noOffer',
+  'appointments.new-customer.locked': 'appointments.newCustomer.locked',
+  'appointments.new-customer.grant-ended': 'appointments.newCustomer.grantEnded',
 } satisfies Partial<Record<Reason, AppointmentsMessageKey>>;
 
 /** The words for a failed appointment call: the time-out, a lost connection, a refusal, or the generic one. */

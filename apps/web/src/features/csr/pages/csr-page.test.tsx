@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createAuditEntry, createSessionState, createSessionUser } from '../../../test/factories.ts';
+import { createAppointmentList } from '../../../test/appointments-factories.ts';
 
 const agent = { id: 'agent1', name: 'Alex Agent' };
 
@@ -50,9 +51,13 @@ describe('agent desk', () => {
       },
       'GET /api/csr/audit': () =>
         json(200, { entries: actingFor ? [createAuditEntry({ action: 'act-for', status: 200 })] : [] }),
+      'GET /api/appointments': () => json(200, createAppointmentList()),
     });
     const { user } = renderApp('/csr/');
     expect(await screen.findByText('You are not acting for a subscriber.')).toBeInTheDocument();
+    // Nothing of a subscriber's before the agent acts for one.
+    expect(screen.queryByRole('region', { name: 'Service appointments' })).not.toBeInTheDocument();
+    expect(callsTo('GET /api/appointments')).toHaveLength(0);
     expect(await screen.findByText('No actions recorded.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Account number or user ID'), ' 0770 ');
@@ -70,6 +75,31 @@ describe('agent desk', () => {
     const audit = await screen.findByRole('table', { name: 'Latest agent actions, newest first' });
     expect(within(audit).getByText('act-for')).toBeInTheDocument();
     expect(within(audit).getByText('agent1')).toBeInTheDocument();
+
+    // The subscriber's visits, each leading to the page where the agent moves or cancels it.
+    const visits = await screen.findByRole('region', { name: 'Service appointments' });
+    expect(
+      await within(visits).findByRole('link', { name: 'Internet installation visit 1001' }),
+    ).toHaveAttribute('href', '/service-appointments/APT-JS-1001');
+  });
+
+  it("says so when the subscriber has no visit to come, and words a failure with the area's words", async () => {
+    let failing = false;
+    mockApi({
+      'GET /api/session': () =>
+        json(200, createSessionState({ agent, user: createSessionUser({ id: 'mgarcia' }) })),
+      'GET /api/csr/audit': () => json(200, { entries: [] }),
+      'GET /api/appointments': () =>
+        failing
+          ? apiError(404, 'NOT_FOUND', 'x', { reason: 'appointments.account.not-found' })
+          : json(200, createAppointmentList([])),
+    });
+    const first = renderApp('/csr/');
+    expect(await screen.findByText('This subscriber has no visit to come.')).toBeInTheDocument();
+    first.unmount();
+    failing = true;
+    renderApp('/csr/');
+    expect(await screen.findByText('Account does not exist')).toBeInTheDocument();
   });
 
   it('asks for at least 2 characters before searching', async () => {

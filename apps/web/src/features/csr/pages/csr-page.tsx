@@ -19,8 +19,12 @@ function DeskFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** The desk itself: the subscriber lookup, who the agent acts for, the alerts screen and the audit log. */
-function Desk({ user }: { user: SessionUser | null }) {
+/**
+ * The desk itself: the subscriber lookup, who the agent acts for, what the desk shows of that
+ * subscriber (the app places other areas' views there, such as their appointments), the alerts
+ * screen and the audit log.
+ */
+function Desk({ user, subscriberViews }: { user: SessionUser | null; subscriberViews: ReactNode }) {
   const { t } = useCsrT();
   const [news, setNews] = useState<string>();
   return (
@@ -28,6 +32,7 @@ function Desk({ user }: { user: SessionUser | null }) {
       {/* The desk's task first: finding the subscriber to act for (issue 14). */}
       <SubscriberLookup actingForId={user?.id} onActing={(id) => setNews(t('csr.actingNow', { id }))} />
       <ActingStatus user={user} news={news} onReleased={() => setNews(t('csr.released'))} />
+      {user ? subscriberViews : null}
       <section className="card stack" aria-labelledby="csr-alerts-link">
         <h2 id="csr-alerts-link">{t('csr.alertsAdmin.title')}</h2>
         <p>{t('csr.alertsAdmin.linkHint')}</p>
@@ -41,6 +46,10 @@ function Desk({ user }: { user: SessionUser | null }) {
 }
 
 /** /csr/: the agent desk. Only an agent's session may use it (contract access 'csr'). */
-export default function CsrPage() {
-  return <RequireAgent frame={DeskFrame}>{(session) => <Desk user={session.user} />}</RequireAgent>;
+export default function CsrPage({ subscriberViews = null }: { subscriberViews?: ReactNode }) {
+  return (
+    <RequireAgent frame={DeskFrame}>
+      {(session) => <Desk user={session.user} subscriberViews={subscriberViews} />}
+    </RequireAgent>
+  );
 }

@@ -55,6 +55,9 @@ export default function LoginPage() {
         <li>
           <LocalLink to="/login/forgot-id">{t('login.forgotId')}</LocalLink>
         </li>
+        <li>
+          <LocalLink to="/service-appointments/new-customer">{t('login.visitWithoutId')}</LocalLink>
+        </li>
       </ul>
     </div>
   );
