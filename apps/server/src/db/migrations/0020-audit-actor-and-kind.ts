@@ -50,11 +50,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('audit_log').execute();
   await db.schema.alterTable('audit_log_next').renameTo('audit_log').execute();
   // The desk's filters, each newest first: by subscriber, by agent, by kind, and none.
-  await db.schema.createIndex('audit_subject_idx').on('audit_log').columns(['subject_id', 'at', 'id']).execute();
+  await db.schema
+    .createIndex('audit_subject_idx')
+    .on('audit_log')
+    .columns(['subject_id', 'at', 'id'])
+    .execute();
   await db.schema.createIndex('audit_actor_idx').on('audit_log').columns(['actor_id', 'at', 'id']).execute();
   await db.schema.createIndex('audit_kind_idx').on('audit_log').columns(['kind', 'at', 'id']).execute();
   await db.schema.createIndex('audit_at_idx').on('audit_log').columns(['at', 'id']).execute();
-  await db.schema.createIndex('audit_account_idx').on('audit_log').columns(['account_number', 'at']).execute();
+  await db.schema
+    .createIndex('audit_account_idx')
+    .on('audit_log')
+    .columns(['account_number', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -134,7 +134,14 @@ describe('filters and paging', () => {
     const reversed = await agent.get('/api/csr/audit?from=2026-11-20&to=2026-11-19');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.reason).toBe('csr.audit.dates-reversed');
-    for (const q of ['from=2026-13-01', 'to=yesterday', 'kind=writes', 'cursor=abc', 'limit=0', 'limit=201']) {
+    for (const q of [
+      'from=2026-13-01',
+      'to=yesterday',
+      'kind=writes',
+      'cursor=abc',
+      'limit=0',
+      'limit=201',
+    ]) {
       const res = await agent.get(`/api/csr/audit?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().error.reason, q).toEqual(expect.any(String));

@@ -44,7 +44,10 @@ export interface AuditFilter {
 
 /** A page of the log, newest first; `id` breaks ties between entries of the same instant. */
 export async function listAudit(db: Kysely<Database>, f: AuditFilter) {
-  let q = db.selectFrom('audit_log').selectAll().where('kind', 'in', [...f.kinds]);
+  let q = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('kind', 'in', [...f.kinds]);
   if (f.actorId) q = q.where('actor_id', '=', f.actorId);
   if (f.subjectId) q = q.where('subject_id', '=', f.subjectId);
   if (f.fromAt !== undefined) q = q.where('at', '>=', f.fromAt);

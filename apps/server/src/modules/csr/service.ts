@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditPage, AuditQuery } from '@coax/contract';
-import {
-  AUDIT_SESSION_ACTIONS,
-  auditKindOfMethod,
-  auditKindsOf,
-  DAY_MS,
-  type AuditKind,
-} from '@coax/domain';
+import { AUDIT_SESSION_ACTIONS, auditKindOfMethod, auditKindsOf, DAY_MS, type AuditKind } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
@@ -123,19 +117,17 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        entries: page.map(
-          (r): AuditEntry => ({
-            at: new Date(r.at).toISOString(),
-            actorId: r.actor_id,
-            actorRole: r.actor_role,
-            subjectId: r.subject_id,
-            accountNumber: r.account_number,
-            kind: r.kind,
-            action: r.action,
-            status: r.status,
-            detail: r.detail ?? null,
-          }),
-        ),
+        entries: page.map((r): AuditEntry => ({
+          at: new Date(r.at).toISOString(),
+          actorId: r.actor_id,
+          actorRole: r.actor_role,
+          subjectId: r.subject_id,
+          accountNumber: r.account_number,
+          kind: r.kind,
+          action: r.action,
+          status: r.status,
+          detail: r.detail ?? null,
+        })),
         nextCursor: rows.length > query.limit && last ? cursorOf(last) : null,
       };
     },

@@ -331,6 +331,12 @@ describe('an agent paying for a subscriber', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ csr_id: 'agent1', created_by: 'jsmith' });
     const made = (await audit('billing.payment.made')).at(-1);
-    expect(made).toMatchObject({ actor_id: 'agent1', actor_role: 'agent', kind: 'change', subject_id: 'jsmith', account_number: JSMITH });
+    expect(made).toMatchObject({
+      actor_id: 'agent1',
+      actor_role: 'agent',
+      kind: 'change',
+      subject_id: 'jsmith',
+      account_number: JSMITH,
+    });
   });
 });
