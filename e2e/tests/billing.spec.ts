@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './f
 const VISA = 'Travel Visa';
 const CHECKING = 'Home checking';
 /** The sandbox's declining card (docs/payments-sandbox.md), saved by the decline journey. */
-const DECLINING = 'Declining Visa';
+const DECLINING = 'Decline Visa';
 const PAPERLESS_EMAIL = 'jsmith.paperless@example.com';
 
 /** A date `days` from today as the payment form takes it (mm/dd/yyyy). */
@@ -246,7 +246,7 @@ test.describe('who may pay', () => {
     page,
     axe,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login/');
     await fillSignIn(page, 'agent1', DEMO_PASSWORD);
