@@ -284,7 +284,7 @@ test.describe('who may pay', () => {
       ['Acting session', 'Stopped acting'],
       ['Change', 'Payment made'],
       ['Acting session', 'Started acting'],
-    ]) {
+    ] as const) {
       const row = log.getByRole('row').filter({ hasText: action }).filter({ hasText: 'jsmith' }).first();
       await expect(row.getByRole('cell').nth(1)).toHaveText('agent1');
       await expect(row.getByRole('cell').nth(2)).toContainText('jsmith');
