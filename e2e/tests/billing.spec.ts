@@ -11,6 +11,8 @@ import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './f
 
 const VISA = 'Travel Visa';
 const CHECKING = 'Home checking';
+/** The sandbox's declining card (docs/payments-sandbox.md), saved by the decline journey. */
+const DECLINING = 'Decline Visa';
 const PAPERLESS_EMAIL = 'jsmith.paperless@example.com';
 
 /** A date `days` from today as the payment form takes it (mm/dd/yyyy). */
@@ -244,7 +246,7 @@ test.describe('who may pay', () => {
     page,
     axe,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/login/');
     await fillSignIn(page, 'agent1', DEMO_PASSWORD);
@@ -270,13 +272,77 @@ test.describe('who may pay', () => {
     await axe('payment received, by the agent');
 
     await page.goto('/csr/');
-    const log = page.getByRole('table', { name: /agent actions/i });
-    const made = log.getByRole('row').filter({ hasText: 'billing.payment.made' }).first();
-    await expect(made).toContainText('agent1');
-    await expect(made).toContainText('jsmith');
-    await axe('agent desk, audit log');
     await page.getByRole('button', { name: 'Stop acting' }).first().click();
     await expect(page.getByText('not acting for a subscriber').first()).toBeVisible();
+
+    // The log opens on changes and acting sessions: the start, the payment and the stop, each
+    // with the agent who acted apart from the subscriber acted for (issue 23 item 4).
+    const log = page.getByRole('table', {
+      name: 'Audit log entries, newest first: Changes and acting sessions',
+    });
+    for (const [kind, action] of [
+      ['Acting session', 'Stopped acting'],
+      ['Change', 'Payment made'],
+      ['Acting session', 'Started acting'],
+    ] as const) {
+      const row = log.getByRole('row').filter({ hasText: action }).filter({ hasText: 'jsmith' }).first();
+      await expect(row.getByRole('cell').nth(1)).toHaveText('agent1');
+      await expect(row.getByRole('cell').nth(2)).toContainText('jsmith');
+      await expect(row.getByRole('cell').nth(3)).toHaveText(kind);
+    }
+    await expect(log).not.toContainText('GET /api/');
+    await axe('agent desk, audit log');
+
+    // The reads made while acting are one filter away.
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Reads only' });
+    await page.getByLabel('Subscriber user ID', { exact: true }).fill('jsmith');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    const reads = page.getByRole('table', { name: 'Audit log entries for jsmith, newest first: Reads only' });
+    const read = reads.getByRole('row').filter({ hasText: 'GET /api/billing/summary' }).first();
+    await expect(read.getByRole('cell').nth(1)).toHaveText('agent1');
+    await expect(read.getByRole('cell').nth(3)).toHaveText('Read');
+    await expect(reads).not.toContainText('Payment made');
+    await axe('agent desk, reads');
+  });
+});
+
+test.describe('after a decline', () => {
+  test('jsmith pays with a card that is declined: the form chooses another method and names the card; activity shows Declined with no confirmation number', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn('jsmith');
+    await page.goto('/pay-bill/payment-options/');
+    await addCard(page, '4000000000000002', DECLINING);
+
+    await page.goto('/pay-bill/');
+    await pay(page, { method: DECLINING, amount: '1.00' });
+    const review = page.getByRole('region', { name: 'Review your payment' });
+    await expect(
+      review.getByText('Your payment was declined. Please check the payment method or use another one.'),
+    ).toBeVisible();
+    await axe('payment declined');
+    await review.getByRole('button', { name: 'Change' }).click();
+
+    // Issue 23 item 7: the declined card is not left chosen without a word.
+    const form = page.getByRole('form', { name: 'Make a payment' });
+    await expect(form.getByRole('status')).toContainText('Your card ending 0002 was declined.');
+    await expect(form.getByRole('status')).toContainText('in its place');
+    await expect(form.getByLabel('Pay with').locator('option:checked')).not.toContainText(DECLINING);
+    await expect(form.getByLabel('Pay with').locator('option', { hasText: DECLINING })).toHaveText(
+      `${DECLINING} (declined just now)`,
+    );
+    await axe('payment form after a decline');
+
+    await page.goto('/pay-bill/account-activity/');
+    const history = page.getByRole('region', { name: 'Payment history' });
+    const attempt = history.getByRole('row').filter({ hasText: DECLINING }).first();
+    await expect(attempt).toContainText('Declined');
+    await expect(attempt).toContainText('None: nothing was paid');
+    await expect(attempt.locator('code')).toHaveCount(0);
+    await axe('account activity with a declined attempt');
   });
 });
 

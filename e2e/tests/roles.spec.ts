@@ -83,12 +83,14 @@ test.describe('agents', () => {
     await axe('pay-bill as agent');
 
     await page.goto('/csr/');
-    await expect(page.getByRole('table', { name: /agent actions/i })).toContainText(
-      'GET /api/billing/summary',
-    );
-    await expect(page.getByRole('table', { name: /agent actions/i })).toContainText(
+    // The visit moved from the desk is a change: in the view the desk opens on.
+    await expect(page.getByRole('table', { name: /Changes and acting sessions$/ })).toContainText(
       'POST /api/appointments/:token/reschedule',
     );
+    // Reading the bill is a read: one filter away from the changes the desk opens on.
+    await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Reads only' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('table', { name: /Reads only$/ })).toContainText('GET /api/billing/summary');
     await page.getByRole('button', { name: 'Stop acting' }).first().click();
     await expect(page.getByText('not acting for a subscriber').first()).toBeVisible();
   });

@@ -34,9 +34,10 @@ export const payment = z
     paymentId: z.string(),
     /**
      * what the person quotes: ten characters of an unambiguous alphabet, unique, shown in two
-     * groups of five (domain formatConfirmationCode)
+     * groups of five (domain formatConfirmationCode); null for a declined or failed attempt, which
+     * moved no money (domain paymentHasConfirmation)
      */
-    confirmationCode: z.string(),
+    confirmationCode: z.string().nullable(),
     payDate: z.string(),
     payAmount: z.number().int().describe('cents'),
     /** the method's nickname (payNickname) */

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  AUDIT_ACTOR_ROLES,
+  AUDIT_DEFAULT_VIEW,
+  AUDIT_KINDS,
+  AUDIT_PAGE_MAX,
+  AUDIT_PAGE_SIZE,
+  AUDIT_VIEWS,
+  isIsoDay,
+} from '@coax/domain';
 import { defineRoute } from './route.ts';
 import { sessionState } from './session.ts';
 
@@ -14,14 +23,55 @@ export const subscriberMatch = z
 export const auditEntry = z
   .object({
     at: z.string(),
-    agentId: z.string(),
+    /** who did it: the agent's id, the subscriber's own id, or 'system' for the job runner */
+    actorId: z.string(),
+    actorRole: z.enum(AUDIT_ACTOR_ROLES),
+    /** whose account it touched */
     subjectId: z.string(),
     accountNumber: z.string(),
+    kind: z.enum(AUDIT_KINDS),
+    /** 'GET /api/…' for a call made while acting, 'billing.payment.made' for a money movement, … */
     action: z.string(),
     status: z.number().int(),
+    /** a word or two (amount, payment id); never a card or bank account number */
+    detail: z.string().nullable(),
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** A user id as typed in a filter: compared without regard to case. */
+const idFilter = z.string().trim().toLowerCase().max(64).optional();
+const dayFilter = z
+  .string()
+  .refine(isIsoDay, 'Enter a date as YYYY-MM-DD.')
+  .optional()
+  .describe('YYYY-MM-DD, UTC, inclusive');
+
+/** The log's filters and page (issue 23 item 4); newest first, in a stable order. */
+export const auditQuery = z.object({
+  /** the actor: an agent's id (or a subscriber's, for their own actions) */
+  actorId: idFilter,
+  subjectId: idFilter,
+  kind: z.enum(AUDIT_VIEWS).default(AUDIT_DEFAULT_VIEW),
+  from: dayFilter,
+  to: dayFilter,
+  /** the nextCursor of the page before */
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}\.\d{1,15}$/, 'Start again from the first page.')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditPage = z
+  .object({
+    entries: z.array(auditEntry),
+    /** the cursor of the next (older) page; null on the last page */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof auditPage>;
 
 export const csrRoutes = {
   lookup: defineRoute({
@@ -51,7 +101,7 @@ export const csrRoutes = {
   release: defineRoute({
     method: 'POST',
     path: '/api/csr/release',
-    summary: 'Stop acting for the subscriber',
+    summary: 'Stop acting for the subscriber (audited as the acting session ending)',
     area: 'csr',
     access: 'csr',
     response: sessionState,
@@ -59,13 +109,10 @@ export const csrRoutes = {
   audit: defineRoute({
     method: 'GET',
     path: '/api/csr/audit',
-    summary: "The audit log of agents' actions, newest first",
+    summary: 'The audit log, newest first: changes and acting sessions unless another kind is asked for',
     area: 'csr',
     access: 'csr',
-    query: z.object({
-      subjectId: z.string().trim().max(64).optional(),
-      limit: z.coerce.number().int().min(1).max(200).default(50),
-    }),
-    response: z.object({ entries: z.array(auditEntry) }),
+    query: auditQuery,
+    response: auditPage,
   }),
 };

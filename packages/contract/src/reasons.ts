@@ -179,6 +179,7 @@ export const SHELL_REASONS = [
   'dashboard.mailbox.unavailable',
   'faq.answer.not-found',
   'csr.subscriber.not-found',
+  'csr.audit.dates-reversed',
   'phone.no-phone',
   'phone.voicemail.not-found',
   'webmail.message.not-found',

@@ -66,3 +66,4 @@ export * from './box-settings/index.ts';
 export * from './appointments/index.ts';
 export * from './identity/index.ts';
 export * from './network/index.ts';
+export * from './csr/audit.ts';

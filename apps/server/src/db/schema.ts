@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuditActorRole, AuditKind } from '@coax/domain';
 import type { BillingTables } from './schema-billing.ts';
 import type { VodTables } from './schema-vod.ts';
 import type { ListingsTables } from './schema-listings.ts';
@@ -80,10 +81,16 @@ export const SESSION_TABLES = ['sessions', 'login_failures'] as const satisfies 
 export const IDENTITY_TABLES = ['users', 'accounts'] as const satisfies ReadonlyArray<keyof Database>;
 
 export interface AuditLogTable {
+  /** the log's stable order after `at` (migration 0019) */
+  id: Generated<number>;
   at: number;
-  agent_id: string;
+  /** who did it: an agent's id, the subscriber's own id, or 'system' (migration 0019; was agent_id) */
+  actor_id: string;
+  actor_role: AuditActorRole;
+  /** whose account it touched */
   subject_id: string;
   account_number: string;
+  kind: AuditKind;
   action: string;
   status: number;
   /** what was done in a word or two (amount, payment id); never a card or account number (migration 0005) */

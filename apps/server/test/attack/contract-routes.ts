@@ -98,6 +98,8 @@ export const isPasswordField = (name: string) => /password$/i.test(name);
 export const victimValues: Readonly<Record<string, string | number>> = {
   id: 'jsmith',
   subjectId: 'jsmith',
+  /** the audit log's actor filter: jsmith acting on his own account */
+  actorId: 'jsmith',
   accountNumber: '781245006201',
   /** jsmith's card from before (removed, kept for the history that names it) */
   methodId: 'pm_demo_jsmith_old_visa',

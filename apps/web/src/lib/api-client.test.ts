@@ -21,12 +21,12 @@ describe('callApi', () => {
 
   it('puts the query in the address and the body as JSON', async () => {
     const { callsTo } = mockApi({
-      'GET /api/csr/audit': () => json(200, { entries: [] }),
+      'GET /api/csr/audit': () => json(200, { entries: [], nextCursor: null }),
       'POST /api/csr/act-for': () => json(200, createSessionState()),
     });
-    await callApi(csrRoutes.audit, { query: { subjectId: 'j smith', limit: 10 } });
+    await callApi(csrRoutes.audit, { query: { subjectId: 'j smith', kind: 'read', limit: 10 } });
     await callApi(csrRoutes.actFor, { body: { id: 'jsmith' } });
-    expect(callsTo('GET /api/csr/audit')[0]?.url.search).toBe('?subjectId=j+smith&limit=10');
+    expect(callsTo('GET /api/csr/audit')[0]?.url.search).toBe('?subjectId=j+smith&kind=read&limit=10');
     const post = callsTo('POST /api/csr/act-for')[0];
     expect(post?.body).toEqual({ id: 'jsmith' });
     expect(post?.headers.get('content-type')).toBe('application/json');

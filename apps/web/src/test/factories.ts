@@ -102,11 +102,14 @@ export function createBillingSummary(overrides: Partial<BillingSummary> = {}): B
 export function createAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     at: '2025-01-15T14:31:00.000Z',
-    agentId: 'agent1',
+    actorId: 'agent1',
+    actorRole: 'agent',
     subjectId: 'jsmith',
     accountNumber: '07702123456',
-    action: 'act-for',
+    kind: 'session',
+    action: 'csr.acting.started',
     status: 200,
+    detail: null,
     ...overrides,
   };
 }

@@ -14,6 +14,13 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A declined or failed attempt moved no money, so it has no confirmation number to quote (issue 23
+ * item 7): the activity list says "Declined" and shows none.
+ */
+export const paymentHasConfirmation = (status: PaymentStatus): boolean =>
+  status !== 'declined' && status !== 'failed';
+
 /** A one-time payment the person made, or one an autopay enrolment made for a cycle. */
 export const PAYMENT_KINDS = ['one_time', 'autopay'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];

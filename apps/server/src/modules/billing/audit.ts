@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { auditActorRole } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Principal } from '../session/index.ts';
 import { insertAuditRow } from './repository.ts';
@@ -29,7 +30,10 @@ export type BillingAction =
 
 /** Who did it, for whom, on which account. */
 export interface BillingActor {
-  /** the agent's id when an agent acts, else the subscriber's own id; 'system' for the job runner */
+  /**
+   * the actor: the agent's id when an agent acts, else the subscriber's own id; 'system' for the
+   * job runner (stored as actor_id with its role, so the desk never lists a subscriber as an agent)
+   */
   agentId: string;
   subjectId: string;
   accountNumber: string;
@@ -55,11 +59,16 @@ export function actorOf(p: Principal): BillingActor | null {
   return { agentId: p.self.user.id, subjectId: subject.user.id, accountNumber };
 }
 
-/** Writes one audit row; pass the transaction that made the change so both commit or neither does. */
+/**
+ * Writes one audit row, a change made by its actor (an agent, the subscriber themself or the job
+ * runner); pass the transaction that made the change so both commit or neither does.
+ */
 export async function recordBillingEvent(db: Kysely<Database>, e: BillingEvent): Promise<void> {
   await insertAuditRow(db, {
     at: e.at,
-    agent_id: e.agentId,
+    actor_id: e.agentId,
+    actor_role: auditActorRole(e.agentId, e.subjectId),
+    kind: 'change',
     subject_id: e.subjectId,
     account_number: e.accountNumber,
     action: e.action,

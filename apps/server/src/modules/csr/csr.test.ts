@@ -39,13 +39,14 @@ describe('agents acting for subscribers', () => {
     const bill = await agent.get('/api/billing/summary');
     expect(bill.json()).toMatchObject({ accountNumber: '781245006201', csrId: 'agent1' });
 
-    const audit = (await agent.get('/api/csr/audit?subjectId=jsmith')).json().entries;
+    const audit = (await agent.get('/api/csr/audit?subjectId=jsmith&kind=all')).json().entries;
     const actions = audit.map((e: { action: string }) => e.action);
     expect(actions).toContain('GET /api/billing/summary');
-    expect(actions).toContain('POST /api/csr/act-for');
+    expect(actions).toContain('csr.acting.started');
     expect(
       audit.every(
-        (e: { agentId: string; subjectId: string }) => e.agentId === 'agent1' && e.subjectId === 'jsmith',
+        (e: { actorId: string; actorRole: string; subjectId: string }) =>
+          e.actorId === 'agent1' && e.actorRole === 'agent' && e.subjectId === 'jsmith',
       ),
     ).toBe(true);
 

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Insertable, Kysely } from 'kysely';
+import type { AuditKind } from '@coax/domain';
+import type { AuditLogTable, Database } from '../../db/schema.ts';
 
 /** Subscribers whose id or account number starts with the search (digits of an account number may be typed with hyphens). */
 export async function searchSubscribers(db: Kysely<Database>, q: string, limit = 20) {
@@ -24,35 +25,38 @@ export async function searchSubscribers(db: Kysely<Database>, q: string, limit =
 
 const escapeLike = (s: string) => s.replace(/[%_\\]/g, '');
 
-export async function insertAudit(
-  db: Kysely<Database>,
-  entry: {
-    at: number;
-    agentId: string;
-    subjectId: string;
-    accountNumber: string;
-    action: string;
-    status: number;
-  },
-) {
-  await db
-    .insertInto('audit_log')
-    .values({
-      at: entry.at,
-      agent_id: entry.agentId,
-      subject_id: entry.subjectId,
-      account_number: entry.accountNumber,
-      action: entry.action,
-      status: entry.status,
-    })
-    .execute();
+/** One audit entry; pass the transaction that made the change, if any, so both commit or neither does. */
+export async function insertAudit(db: Kysely<Database>, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
 }
 
-export async function listAudit(
-  db: Kysely<Database>,
-  opts: { subjectId?: string | undefined; limit: number },
-) {
-  let q = db.selectFrom('audit_log').selectAll();
-  if (opts.subjectId) q = q.where('subject_id', '=', opts.subjectId.toLowerCase());
-  return q.orderBy('at', 'desc').limit(opts.limit).execute();
+export interface AuditFilter {
+  actorId?: string | undefined;
+  subjectId?: string | undefined;
+  kinds: readonly AuditKind[];
+  /** instants (ms), from inclusive, to exclusive */
+  fromAt?: number | undefined;
+  toAt?: number | undefined;
+  /** the last entry of the page before: the next page holds the entries older than it */
+  after?: { at: number; id: number } | undefined;
+  limit: number;
+}
+
+/** A page of the log, newest first; `id` breaks ties between entries of the same instant. */
+export async function listAudit(db: Kysely<Database>, f: AuditFilter) {
+  let q = db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('kind', 'in', [...f.kinds]);
+  if (f.actorId) q = q.where('actor_id', '=', f.actorId);
+  if (f.subjectId) q = q.where('subject_id', '=', f.subjectId);
+  if (f.fromAt !== undefined) q = q.where('at', '>=', f.fromAt);
+  if (f.toAt !== undefined) q = q.where('at', '<', f.toAt);
+  const after = f.after;
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([eb('at', '<', after.at), eb.and([eb('at', '=', after.at), eb('id', '<', after.id)])]),
+    );
+  }
+  return q.orderBy('at', 'desc').orderBy('id', 'desc').limit(f.limit).execute();
 }

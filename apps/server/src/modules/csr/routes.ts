@@ -20,13 +20,14 @@ export function registerCsrRoutes(
     await csr.release(caller);
     return session.state(await reloadCaller(), req.csrfToken);
   });
-  routes.add(csrRoutes.audit, async ({ input }) => ({ entries: await csr.audit(input.query) }));
+  routes.add(csrRoutes.audit, async ({ input }) => csr.audit(input.query));
 }
 
 /**
  * Every API call an agent makes while acting for a subscriber is written to the audit log
  * with the agent's id, once the answer is known and before it is sent: an agent never sees
- * an answer the log does not hold. Starting to act is recorded too.
+ * an answer the log does not hold. Reads are kept apart from changes by their kind; starting
+ * and stopping to act are recorded by the service.
  */
 function registerAuditHook(routes: RouteRegistry, server: FastifyInstance, csr: CsrService) {
   server.addHook('onSend', async (req, reply, payload) => {
@@ -36,7 +37,7 @@ function registerAuditHook(routes: RouteRegistry, server: FastifyInstance, csr: 
     if (NOT_ACTIONS.has(action)) return payload;
     const caller = await routes.callerOf(req);
     try {
-      await csr.record(caller, action, reply.statusCode);
+      await csr.record(caller, req.method, action, reply.statusCode);
     } catch (err) {
       req.log.error({ err }, 'audit write failed');
     }

@@ -350,7 +350,11 @@ describe('audit', () => {
       .where('subject_id', '=', 'netonly')
       .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ agent_id: 'agent1', account_number: '781245006605' });
+    expect(rows[0]).toMatchObject({
+      actor_id: 'agent1',
+      actor_role: 'agent',
+      account_number: '781245006605',
+    });
     expect(rows[0]?.detail).not.toMatch(/6011111111111117|111111111/);
   });
 });

@@ -99,7 +99,7 @@ describe('paperless enrolment (updateprefcom)', () => {
     });
     expect(await ebillOf(b)).toMatchObject({ email: 'john.smith@example.com', paperBill: false });
     expect(
-      (await auditRows('781245006201')).map((r) => [r.action, r.agent_id, r.subject_id, r.detail]),
+      (await auditRows('781245006201')).map((r) => [r.action, r.actor_id, r.subject_id, r.detail]),
     ).toEqual([['billing.paperless.changed', 'jsmith', 'jsmith', 'enrolled']]);
     const message = await mail.waitFor(
       (m) => m.to.includes('john.smith@example.com') && /Paperless billing is on/.test(m.subject),
@@ -164,7 +164,7 @@ describe('paperless enrolment (updateprefcom)', () => {
       change(await ebillOf(agent), { email: 'agent.set@example.com', mailNotify: true }),
     );
     expect(byAgent.statusCode).toBe(200);
-    expect((await auditRows('781245006201')).map((r) => r.agent_id)).toEqual(['agent1']);
+    expect((await auditRows('781245006201')).map((r) => r.actor_id)).toEqual(['agent1']);
 
     const stale = await page.post(
       '/api/billing/ebill',

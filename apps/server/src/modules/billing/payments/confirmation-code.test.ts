@@ -48,11 +48,11 @@ describe('confirmation codes a person can read out', () => {
     const b = await jsmith();
     const history = (await b.get('/api/billing/payments?view=history')).json().payments as Array<{
       paymentId: string;
-      confirmationCode: string;
+      confirmationCode: string | null;
     }>;
     const demo = history.find((p) => p.paymentId === 'pay_demo_jsmith_2');
     expect(demo?.confirmationCode).toBe(confirmationCodeForId('pay_demo_jsmith_2'));
-    for (const p of history) expect(isConfirmationCode(p.confirmationCode), p.paymentId).toBe(true);
+    for (const p of history) expect(isConfirmationCode(p.confirmationCode ?? ''), p.paymentId).toBe(true);
   });
 
   it('refuses a second payment row with a code already given', async () => {

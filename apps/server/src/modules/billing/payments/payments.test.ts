@@ -132,8 +132,13 @@ describe('paying now', () => {
     const before = await balance();
     const res = await pay(b, { methodId, amountCents: 2000, payDate: 'now' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message, payment: { status: 'declined' } });
+    expect(res.json()).toMatchObject({ message, payment: { status: 'declined', confirmationCode: null } });
     expect(await balance()).toEqual(before);
+    // The activity list shows the attempt as declined, with no number to quote.
+    const history = (await b.get('/api/billing/payments?view=history')).json().payments;
+    expect(
+      history.find((p: { paymentId: string }) => p.paymentId === res.json().payment.paymentId),
+    ).toMatchObject({ status: 'declined', confirmationCode: null });
     expect((await audit('billing.payment.declined')).at(-1)?.detail).toContain(res.json().payment.paymentId);
   });
 
@@ -307,11 +312,12 @@ describe('scheduled payments', () => {
       payDate: string;
       payNickname: string;
       status: string;
+      confirmationCode: string | null;
     }>;
     expect(history.map((p) => p.payDate)).toEqual([...history.map((p) => p.payDate)].sort().reverse());
-    expect(history.map((p) => [p.payNickname, p.status])).toEqual([
-      ['Checking 6789', 'posted'],
-      ['Masterca 4444', 'declined'],
+    expect(history.map((p) => [p.payNickname, p.status, p.confirmationCode === null])).toEqual([
+      ['Checking 6789', 'posted', false],
+      ['Masterca 4444', 'declined', true],
     ]);
   });
 });
@@ -331,6 +337,12 @@ describe('an agent paying for a subscriber', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ csr_id: 'agent1', created_by: 'jsmith' });
     const made = (await audit('billing.payment.made')).at(-1);
-    expect(made).toMatchObject({ agent_id: 'agent1', subject_id: 'jsmith', account_number: JSMITH });
+    expect(made).toMatchObject({
+      actor_id: 'agent1',
+      actor_role: 'agent',
+      kind: 'change',
+      subject_id: 'jsmith',
+      account_number: JSMITH,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AUDIT_SYSTEM_ACTOR,
   autopayChargeCents,
   autopayRunsToday,
   isoDayOf,
@@ -22,7 +23,7 @@ import { newPaymentId } from './service.ts';
 import { chargeAndSettle, type ChargeDeps, type SettleOutcome } from './settle.ts';
 
 /** Who the job acts as in the audit log. */
-export const JOB_AGENT_ID = 'system';
+export const JOB_AGENT_ID = AUDIT_SYSTEM_ACTOR;
 /**
  * A payment 'processing' this long was left by a crash (a request takes seconds, a gateway call
  * gives up well before): the job asks the gateway again with the same reference, which answers

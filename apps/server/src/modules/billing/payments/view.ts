@@ -1,4 +1,5 @@
 import type { Payment } from '@coax/contract';
+import { paymentHasConfirmation } from '@coax/domain';
 import { confirmationCodeForId } from '../../../platform/confirmation-code.ts';
 import type { PaymentWithNickname } from './repository.ts';
 
@@ -6,8 +7,11 @@ import type { PaymentWithNickname } from './repository.ts';
 export function toPayment(r: PaymentWithNickname): Payment {
   return {
     paymentId: r.id,
-    // Every insert sets one; a row written some other way still reads with a stable code.
-    confirmationCode: r.confirmation_code ?? confirmationCodeForId(r.id),
+    // Every insert sets one; a row written some other way still reads with a stable code. A
+    // declined or failed attempt keeps its code in the table but shows none: nothing was paid.
+    confirmationCode: paymentHasConfirmation(r.status)
+      ? (r.confirmation_code ?? confirmationCodeForId(r.id))
+      : null,
     payDate: r.pay_date,
     payAmount: r.amount_cents,
     payNickname: r.nickname,

@@ -278,7 +278,7 @@ describe('the transfer (POST /api/billing/transfer)', () => {
       .selectAll()
       .where('action', '=', 'billing.transfer.made')
       .execute();
-    expect(made.at(-1)).toMatchObject({ agent_id: 'agent1', subject_id: 'jmover' });
+    expect(made.at(-1)).toMatchObject({ actor_id: 'agent1', actor_role: 'agent', subject_id: 'jmover' });
   });
 });
 

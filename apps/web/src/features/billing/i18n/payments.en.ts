@@ -18,6 +18,13 @@ export const billingPaymentsEn = {
   'billingPayments.form.title': 'Make a payment',
   'billingPayments.form.method': 'Pay with',
   'billingPayments.form.methodExpired': '{name} (expired)',
+  'billingPayments.form.methodDeclined': '{name} (declined just now)',
+  'billingPayments.form.declinedCard': 'Your card ending {last4} was declined.',
+  'billingPayments.form.declinedBankAccount': 'Your bank account ending {last4} was declined.',
+  'billingPayments.form.declinedSwitched':
+    'We have chosen {method} in its place. Check the payment, then review it again.',
+  'billingPayments.form.declinedKept':
+    'It is still chosen because no other saved method can pay. Use it again only once the problem is sorted out, or add another method.',
   'billingPayments.form.methodsLoading': 'Loading your payment methods…',
   'billingPayments.form.methodsFailed': 'Your payment methods could not be loaded.',
   'billingPayments.form.noMethods':
@@ -91,6 +98,7 @@ export const billingPaymentsEn = {
   'billingPayments.activity.colKind': 'Type',
   'billingPayments.activity.colStatus': 'Status',
   'billingPayments.activity.colConfirmation': 'Confirmation number',
+  'billingPayments.activity.noConfirmation': 'None: nothing was paid',
   'billingPayments.activity.colActions': 'Actions',
   'billingPayments.activity.edit': 'Edit',
   'billingPayments.activity.editLabel': 'Edit the payment of {amount} on {date}',

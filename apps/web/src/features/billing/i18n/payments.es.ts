@@ -19,6 +19,13 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.form.title': 'Hacer un pago',
   'billingPayments.form.method': 'Pagar con',
   'billingPayments.form.methodExpired': '{name} (vencida)',
+  'billingPayments.form.methodDeclined': '{name} (rechazado hace un momento)',
+  'billingPayments.form.declinedCard': 'Su tarjeta terminada en {last4} fue rechazada.',
+  'billingPayments.form.declinedBankAccount': 'Su cuenta bancaria terminada en {last4} fue rechazada.',
+  'billingPayments.form.declinedSwitched':
+    'Elegimos {method} en su lugar. Revise el pago y vuelva a confirmarlo.',
+  'billingPayments.form.declinedKept':
+    'Sigue elegido porque ningún otro método guardado puede pagar. Vuelva a usarlo solo cuando el problema esté resuelto, o agregue otro método.',
   'billingPayments.form.methodsLoading': 'Cargando sus métodos de pago…',
   'billingPayments.form.methodsFailed': 'No se pudieron cargar sus métodos de pago.',
   'billingPayments.form.noMethods':
@@ -92,6 +99,7 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.activity.colKind': 'Tipo',
   'billingPayments.activity.colStatus': 'Estado',
   'billingPayments.activity.colConfirmation': 'Número de confirmación',
+  'billingPayments.activity.noConfirmation': 'Ninguno: no se pagó nada',
   'billingPayments.activity.colActions': 'Acciones',
   'billingPayments.activity.edit': 'Editar',
   'billingPayments.activity.editLabel': 'Editar el pago de {amount} del {date}',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { deferred, json } from '../../../test/fetch-mock.ts';
 import { createBillingSummary } from '../../../test/factories.ts';
+import { createPaymentMethod } from '../components/methods/methods-test-utils.tsx';
 import {
   axeViolations,
   FIRST,
@@ -194,7 +195,15 @@ describe('making a payment on /pay-bill/', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const again = await paymentForm();
     expect(again.getByLabelText('Payment amount')).toHaveValue('$77.10');
-    await user.selectOptions(again.getByLabelText('Pay with'), 'pm_bank');
+    // The declined card is not left chosen: another method is, and the form says why.
+    expect(again.getByRole('status')).toHaveTextContent('Your card ending 4242 was declined.');
+    expect(again.getByRole('status')).toHaveTextContent(
+      'We have chosen Checking 6789 in its place. Check the payment, then review it again.',
+    );
+    expect(again.getByLabelText('Pay with')).toHaveValue('pm_bank');
+    expect(
+      within(again.getByLabelText('Pay with')).getByRole('option', { name: 'Visa 4242 (declined just now)' }),
+    ).toBeInTheDocument();
     declined = false;
     await user.click(again.getByRole('button', { name: 'Review payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay $77.10 now' }));
@@ -202,6 +211,47 @@ describe('making a payment on /pay-bill/', () => {
     const [first, second] = callsTo('POST /api/billing/payments');
     expect(second?.body).toMatchObject({ methodId: 'pm_bank' });
     expect(second?.headers.get('idempotency-key')).not.toBe(first?.headers.get('idempotency-key'));
+  });
+
+  it('keeps a declined card chosen when nothing else can pay, and says so in Spanish', async () => {
+    paymentsApi({
+      'GET /api/billing/payment-methods': () =>
+        json(200, {
+          methods: [
+            createPaymentMethod(),
+            createPaymentMethod({
+              id: 'pm_old',
+              payMethodName: 'Amex 0005',
+              isDefault: false,
+              expired: true,
+            }),
+          ],
+        }),
+      'POST /api/billing/payments': () =>
+        json(200, {
+          ...result({ status: 'declined', confirmationCode: null }, 'Your payment was declined.'),
+          reason: 'payment.declined',
+        }),
+    });
+    const { user } = renderApp('/espanol/pay-bill/');
+    const form = within(await screen.findByRole('form', { name: 'Hacer un pago' }, FIRST));
+    await user.click(form.getByRole('button', { name: 'Revisar el pago' }));
+    const review = within(await screen.findByRole('region', { name: 'Revise su pago' }));
+    await user.click(review.getByRole('button', { name: /^Pagar/ }));
+    expect(
+      await review.findByText('Su pago fue rechazado. Revise el método de pago o use otro.'),
+    ).toBeInTheDocument();
+    await user.click(review.getByRole('button', { name: 'Cambiar' }));
+    const again = within(await screen.findByRole('form', { name: 'Hacer un pago' }));
+    const notice = again.getByRole('status');
+    expect(notice).toHaveTextContent('Su tarjeta terminada en 4242 fue rechazada.');
+    expect(notice).toHaveTextContent('Sigue elegido porque ningún otro método guardado puede pagar.');
+    expect(within(notice).getByRole('link', { name: 'Agregar un método de pago' })).toHaveAttribute(
+      'href',
+      '/espanol/pay-bill/payment-options/',
+    );
+    expect(again.getByLabelText('Pagar con')).toHaveValue('pm_visa');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('offers to add a method when there is none, and shows the summary facts', async () => {

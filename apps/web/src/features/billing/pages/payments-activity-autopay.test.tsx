@@ -26,7 +26,15 @@ describe('/pay-bill/account-activity/', () => {
         json(200, {
           payments:
             r.url.searchParams.get('view') === 'history'
-              ? [payment(), payment({ paymentId: 'pay_dec', status: 'declined', payAmount: 2000 })]
+              ? [
+                  payment(),
+                  payment({
+                    paymentId: 'pay_dec',
+                    status: 'declined',
+                    payAmount: 2000,
+                    confirmationCode: null,
+                  }),
+                ]
               : [scheduled],
         }),
       ...handlers,
@@ -43,6 +51,11 @@ describe('/pay-bill/account-activity/', () => {
     const history = within(screen.getByRole('region', { name: 'Payment history' }));
     expect(await history.findByText('Declined')).toBeInTheDocument();
     expect(history.getByText('Paid')).toBeInTheDocument();
+    // A declined attempt has no confirmation number: nothing was paid.
+    const declinedRow = history.getByText('Declined').closest('tr');
+    expect(declinedRow).toHaveTextContent('None: nothing was paid');
+    expect(declinedRow?.querySelector('code')).toBeNull();
+    expect(history.getByText('K7M2Q-9XHT4').closest('tr')).toHaveTextContent('Paid');
   });
 
   it('changes the amount of a scheduled payment, sending only what changed', async () => {

@@ -72,7 +72,7 @@ describe('operator alerts screen', () => {
   });
 
   it('is linked from the agent desk', async () => {
-    mockApi({ ...alertsStore([]), 'GET /api/csr/audit': () => json(200, { entries: [] }) });
+    mockApi({ ...alertsStore([]), 'GET /api/csr/audit': () => json(200, { entries: [], nextCursor: null }) });
     const { user, currentPath } = renderApp('/csr/');
     await user.click(await screen.findByRole('link', { name: 'Operator alerts' }));
     await waitFor(() => expect(currentPath()).toBe('/csr/alerts/'));

@@ -38,11 +38,13 @@ export function PaymentDone({ result, onAnother }: { result: PaymentResult; onAn
           <h2 id="pay-done-title">{title}</h2>
           <p>{t('billingPayments.completed')}</p>
           <p>{text}</p>
-          <p>
-            <strong>
-              {t('billingPayments.form.confirmation', { id: formatConfirmationCode(p.confirmationCode) })}
-            </strong>
-          </p>
+          {p.confirmationCode ? (
+            <p>
+              <strong>
+                {t('billingPayments.form.confirmation', { id: formatConfirmationCode(p.confirmationCode) })}
+              </strong>
+            </p>
+          ) : null}
           {result.csrId ? <p>{t('billingPayments.form.actingAgent', { id: result.csrId })}</p> : null}
         </Notice>
       </div>

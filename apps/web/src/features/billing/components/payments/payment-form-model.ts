@@ -24,9 +24,16 @@ export interface PaymentFormCheck {
 /** A method can pay unless it is a card that has expired. */
 export const usable = (m: PaymentMethod) => !m.expired;
 
-/** The method the form starts on: the default one if it can pay, else the first that can. */
-export function initialMethodId(methods: readonly PaymentMethod[]): string {
-  return (methods.find((m) => m.isDefault && usable(m)) ?? methods.find(usable))?.id ?? '';
+/**
+ * The method the form starts on: the default one if it can pay, else the first that can. A method
+ * just declined (`declinedId`) is passed over while another can pay (issue 23 item 7); when none
+ * can, it stays chosen and the form says it was declined.
+ */
+export function initialMethodId(methods: readonly PaymentMethod[], declinedId?: string): string {
+  const fits = (m: PaymentMethod) => usable(m) && m.id !== declinedId;
+  return (
+    (methods.find((m) => m.isDefault && fits(m)) ?? methods.find(fits) ?? methods.find(usable))?.id ?? ''
+  );
 }
 
 /** The seed's rules on the typed values (seed 002 §4 Payment date, §5 Currency amounts, Date parsing). */

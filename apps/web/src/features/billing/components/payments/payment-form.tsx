@@ -14,6 +14,7 @@ import {
   type PaymentField,
   type PaymentFormValues,
 } from './payment-form-model.ts';
+import { DeclinedNotice } from './declined-notice.tsx';
 import { PaymentDone } from './payment-done.tsx';
 import { PaymentReview } from './payment-review.tsx';
 import { LoadFailed } from '../../../../ui/load-failed.tsx';
@@ -85,6 +86,9 @@ function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: 
   // follow every keystroke (the fields' own messages do).
   const [summaryItems, setSummaryItems] = useState<SummaryItem[]>([]);
   const [step, setStep] = useState<Step>({ kind: 'edit' });
+  // The method a payment was just declined on: never left chosen without saying so (issue 23 item 7).
+  const [declinedId, setDeclinedId] = useState<string>();
+  const declined = methods.find((m) => m.id === declinedId);
   const heading = useRef<HTMLHeadingElement>(null);
   const check = checkPaymentForm(values, summary.systemDate, methods);
   const shown = (f: PaymentField) => (submitted || touched[f] ? check.errors[f] : undefined);
@@ -128,7 +132,14 @@ function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: 
         method={methods.find((m) => m.id === step.body.methodId)}
         systemDate={summary.systemDate}
         onChange={() => setStep({ kind: 'edit' })}
-        onDone={(result) => setStep({ kind: 'done', result })}
+        onDone={(result) => {
+          setDeclinedId(undefined);
+          setStep({ kind: 'done', result });
+        }}
+        onDeclined={(methodId) => {
+          setDeclinedId(methodId);
+          set('methodId', initialMethodId(methods, methodId));
+        }}
       />
     );
   }
@@ -151,12 +162,16 @@ function PaymentSteps({ summary, methods }: { summary: BillingSummary; methods: 
         {t('billingPayments.form.title')}
       </h2>
       <ErrorSummary title={t('common.errorSummaryTitle')} items={summaryItems} />
+      {declined ? (
+        <DeclinedNotice declined={declined} chosen={methods.find((m) => m.id === values.methodId)} />
+      ) : null}
       <MethodSelect
         id={`${ID}-methodId`}
         label={t('billingPayments.form.method')}
         methods={methods}
         value={values.methodId}
         error={errorText('methodId')}
+        declinedId={declinedId}
         onChange={(id) => set('methodId', id)}
       />
       <AmountField

@@ -61,7 +61,11 @@ export function PaymentList({
                   <td>{t(`billingPayments.kind.${p.kind}`)}</td>
                   <td className={`payment-status--${p.status}`}>{t(`billingPayments.status.${p.status}`)}</td>
                   <td>
-                    <code>{formatConfirmationCode(p.confirmationCode)}</code>
+                    {p.confirmationCode ? (
+                      <code>{formatConfirmationCode(p.confirmationCode)}</code>
+                    ) : (
+                      t('billingPayments.activity.noConfirmation')
+                    )}
                   </td>
                   {actions ? <td>{actions(p)}</td> : null}
                 </tr>

@@ -19,6 +19,7 @@ export function PaymentReview({
   systemDate,
   onChange,
   onDone,
+  onDeclined,
 }: {
   body: MakePaymentBody;
   idempotencyKey: string;
@@ -26,6 +27,8 @@ export function PaymentReview({
   systemDate: string;
   onChange: () => void;
   onDone: (result: PaymentResult) => void;
+  /** the payment was declined on this method: the form chooses another before it shows again */
+  onDeclined?: (methodId: string) => void;
 }) {
   const { t, locale } = useBillingT();
   const pay = useMakePayment();
@@ -45,6 +48,7 @@ export function PaymentReview({
         onSuccess: (result) => {
           if (result.payment.status === 'declined') {
             setDeclined(declineKey(result.reason));
+            onDeclined?.(body.methodId);
           } else onDone(result);
         },
       },
