@@ -47,4 +47,39 @@ test.describe('signing in', () => {
     await page.goto('/pay-bill/');
     await expect(page).toHaveURL(/\/login\//);
   });
+
+  test("a session that ended sends a protected page to sign-in with the seed's message", async ({
+    page,
+    browser,
+    signIn,
+    axe,
+  }) => {
+    // The cookie is gone: 'No session. Login required.'
+    await signIn('netonly');
+    await page.goto('/internet/wifi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.context().clearCookies({ name: 'coax_sid' });
+    await page.goto('/profile/household-ids');
+    await expect(page).toHaveURL(/\/login\/\?referer=\/profile\/household-ids&reason=none$/);
+    await expect(page.getByText('No session. Login required.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await axe('login after the cookie went');
+
+    // Signing in comes back; then the session is ended on another device.
+    await fillSignIn(page, 'netonly', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/profile\/household-ids$/);
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto('/login/?referer=/profile/');
+    await fillSignIn(other, 'netonly', DEMO_PASSWORD);
+    await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(other).toHaveURL(/reason=signed-out-everywhere/);
+    await elsewhere.close();
+
+    // Every protected page now says the session expired, never a bare form.
+    await page.goto('/internet/wifi');
+    await expect(page).toHaveURL(/\/login\/\?referer=\/internet\/wifi&reason=expired$/);
+    await expect(page.getByText('Your session has expired. Login required.')).toBeVisible();
+    await axe('login after the session ended');
+  });
 });
