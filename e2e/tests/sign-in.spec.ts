@@ -47,4 +47,41 @@ test.describe('signing in', () => {
     await page.goto('/pay-bill/');
     await expect(page).toHaveURL(/\/login\//);
   });
+
+  test("a protected page without the session cookie says 'No session. Login required.'", async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await signIn('netonly');
+    await page.goto('/internet/wifi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.context().clearCookies({ name: 'coax_sid' });
+    await page.goto('/profile/household-ids');
+    await expect(page).toHaveURL(/\/login\/\?referer=\/profile\/household-ids&reason=none$/);
+    await expect(page.getByText('No session. Login required.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await axe('login after the cookie went');
+  });
+
+  test("a session signed out on another device says 'Your session has expired. Login required.'", async ({
+    page,
+    browser,
+    signIn,
+    axe,
+  }) => {
+    await signIn('netonly');
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto('/login/?referer=/profile/');
+    await fillSignIn(other, 'netonly', DEMO_PASSWORD);
+    await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(other).toHaveURL(/reason=signed-out-everywhere/);
+    await elsewhere.close();
+
+    await page.goto('/internet/wifi');
+    await expect(page).toHaveURL(/\/login\/\?referer=\/internet\/wifi&reason=expired$/);
+    await expect(page.getByText('Your session has expired. Login required.')).toBeVisible();
+    await axe('login after the session ended');
+  });
 });

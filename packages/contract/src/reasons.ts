@@ -177,6 +177,8 @@ export const SHELL_REASONS = [
   'dashboard.mailbox.maintenance',
   'dashboard.mailbox.none',
   'dashboard.mailbox.unavailable',
+  'dashboard.slots.same-module',
+  'dashboard.slots.not-entitled',
   'faq.answer.not-found',
   'csr.subscriber.not-found',
   'csr.audit.dates-reversed',

@@ -55,6 +55,11 @@ export const sessionState = z
     csrfToken: z.string(),
     /** when the session ends if unused, ISO time; null when anonymous */
     idleExpiresAt: z.string().nullable(),
+    /**
+     * The browser sent a session that has ended (past its limits, or signed out elsewhere): a
+     * protected page says 'Your session has expired. Login required.' rather than 'No session.'
+     */
+    expired: z.boolean(),
   })
   .meta({ id: 'SessionState' });
 export type SessionState = z.infer<typeof sessionState>;

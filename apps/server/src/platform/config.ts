@@ -58,7 +58,8 @@ const envSchema = z.object({
   LINK_PHONE_BASE: z.string().default('/phone'),
   /**
    * seed 000 §6: "Corps in a blocked list see the transition page for TV". Comma-separated corp
-   * ids (e.g. 7799,7801); empty blocks none.
+   * ids (e.g. 7799,7801); empty blocks none. Unset while the demo data is built, the demo's
+   * blocked corp (DEMO_BLOCKED_CORP) so the case can be seen.
    */
   BLOCKED_CORPS: z
     .string()
@@ -137,6 +138,9 @@ const envSchema = z.object({
   MAIL_CATCHER_PORT: intFrom(1025, 0, 65535),
 });
 
+/** The corp of the demo's blocked-corp customer (jmover's new account): blocked unless BLOCKED_CORPS says otherwise. */
+export const DEMO_BLOCKED_CORP = '7799';
+
 export type Config = z.infer<typeof envSchema> & { cookieSecure: boolean; repoRoot: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -146,5 +150,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
-  return { ...c, cookieSecure: c.COOKIE_SECURE || c.NODE_ENV === 'production', repoRoot };
+  const demoBlocked = env.BLOCKED_CORPS === undefined && c.SEED_DEMO;
+  return {
+    ...c,
+    BLOCKED_CORPS: demoBlocked ? [DEMO_BLOCKED_CORP] : c.BLOCKED_CORPS,
+    cookieSecure: c.COOKIE_SECURE || c.NODE_ENV === 'production',
+    repoRoot,
+  };
 }

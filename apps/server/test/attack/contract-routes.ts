@@ -84,6 +84,15 @@ export const catalogueValues: Readonly<Record<string, unknown>> = {
   hubId: DEFAULT_HUB_ID,
 };
 
+/**
+ * Fields whose minimal values a rule across fields refuses: the two home slots must hold two
+ * different modules the caller may use (jsmith's own pair).
+ */
+export const pairedValues: Readonly<Record<string, unknown>> = {
+  homeFunc1: 'Voicemail',
+  homeFunc2: 'Webmail',
+};
+
 /** Fields that name a user, an account or a thing belonging to one. */
 export const isIdField = (name: string) =>
   !(name in catalogueValues) && /^(id|.*Id|accountNumber|.*AccountNumber)$/.test(name);
@@ -204,9 +213,11 @@ export function sampleInput(route: ContractRoute, pick: (f: Field) => unknown): 
         ? chosen
         : f.name in catalogueValues
           ? catalogueValues[f.name]
-          : isPasswordField(f.name)
-            ? DEMO_PASSWORD
-            : minimalValue(f.schema);
+          : f.name in pairedValues
+            ? pairedValues[f.name]
+            : isPasswordField(f.name)
+              ? DEMO_PASSWORD
+              : minimalValue(f.schema);
     if (f.where === 'body') body[f.name] = value;
     else if (f.where === 'query') query.push([f.name, String(value)]);
     else params[f.name] = String(value);

@@ -1,8 +1,17 @@
 /**
- * Why the visitor is on the sign-in page: `expired` shows the session-expired notice, `none`
- * nothing extra; the two signed-out values confirm a sign-out (here, or on every device).
+ * Why the visitor is on the sign-in page (seed 000 §8): `expired` says 'Your session has expired.
+ * Login required.', `none` says 'No session. Login required.'; the two signed-out values confirm a
+ * sign-out (here, or on every device). No reason at all is a visitor who chose to sign in.
  */
 export type LoginReason = 'expired' | 'none' | 'signed-out' | 'signed-out-everywhere';
+
+/**
+ * Why a protected page sends its visitor to sign in: a session the browser held has ended (past
+ * its limits, or signed out elsewhere), or there is none at all.
+ */
+export function sessionEndedReason(session: { expired: boolean } | undefined): LoginReason {
+  return session?.expired ? 'expired' : 'none';
+}
 
 export const LOGIN_PATH = '/login/';
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SessionState } from '@coax/contract';
-import { loginHref } from '../lib/login-href.ts';
+import { loginHref, sessionEndedReason } from '../lib/login-href.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { useT } from '../i18n/use-t.ts';
 import { Notice } from '../ui/notice.tsx';
@@ -29,7 +29,12 @@ export function RequireAgent({
 
   if (isPending) return <Spinner label={t('session.checking')} />;
   if (session && !session.user && !session.agent) {
-    return <Navigate to={loginHref(location.pathname + location.search, undefined, prefix)} replace />;
+    return (
+      <Navigate
+        to={loginHref(location.pathname + location.search, sessionEndedReason(session), prefix)}
+        replace
+      />
+    );
   }
 
   let body: ReactNode;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginHref } from '../lib/login-href.ts';
+import { loginHref, sessionEndedReason } from '../lib/login-href.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { LocalLink } from '../i18n/local-link.tsx';
 import { useT } from '../i18n/use-t.ts';
@@ -14,7 +14,7 @@ import { LoadFailed } from '../ui/load-failed.tsx';
 /**
  * Shows its children only to a signed-in subscriber (or an agent acting for one). Anonymous
  * visitors go to sign in with this page as the referer (seed 000 §6: links that need a session
- * redirect to login with a referer). `title` heads the page while it cannot be shown.
+ * redirect to login with a referer), told why: their session expired, or there is none (§8). `title` heads the page while it cannot be shown.
  */
 export function RequireUser({ title, children }: { title: MessageKey; children: ReactNode }) {
   const { session, isPending, isError, refetch } = useCurrentSession();
@@ -28,7 +28,7 @@ export function RequireUser({ title, children }: { title: MessageKey; children: 
   }
   if (session && !session.agent) {
     const here = location.pathname + location.search + location.hash;
-    return <Navigate to={loginHref(here, undefined, prefix)} replace />;
+    return <Navigate to={loginHref(here, sessionEndedReason(session), prefix)} replace />;
   }
   return (
     <>

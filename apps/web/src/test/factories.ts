@@ -36,12 +36,13 @@ export function createSessionState(overrides: Partial<SessionState> = {}): Sessi
     agent: null,
     csrfToken: 'csrf-from-session',
     idleExpiresAt: '2025-01-15T15:00:00.000Z',
+    expired: false,
     ...overrides,
   };
 }
 
 export function anonymousSession(): SessionState {
-  return { user: null, agent: null, csrfToken: 'csrf-anon', idleExpiresAt: null };
+  return { user: null, agent: null, csrfToken: 'csrf-anon', idleExpiresAt: null, expired: false };
 }
 
 export function createConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {

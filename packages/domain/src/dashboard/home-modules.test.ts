@@ -8,6 +8,8 @@ import {
   defaultHomeSlots,
   displayStyleOf,
   homeModulesFor,
+  homeSlotsProblem,
+  slotModulesFor,
   isModuleEntitled,
   moduleIdFromServerName,
   moduleItems,
@@ -195,6 +197,33 @@ describe('the slot chooser', () => {
     ['hold', true],
   ])('with a %s mailbox, offers e-mail: %s', (mus, offered) => {
     expect(choosableModulesFor({ ...everything, mailboxStatus: mus }).includes('webMail')).toBe(offered);
+  });
+});
+
+describe('what a home slot may hold', () => {
+  const tvOnly: DashboardUser = { ...nothing, entitlements: { ...nothing.entitlements, tv: true } };
+  const inactiveMailbox: DashboardUser = { ...everything, mailboxStatus: 'inactive' };
+
+  it('offers only the modules the user is entitled to', () => {
+    expect(slotModulesFor(everything)).toEqual([...CHOOSABLE_MODULE_IDS]);
+    expect(slotModulesFor(tvOnly)).toEqual(['cart', 'onDemand', 'onTonight']);
+    expect(slotModulesFor({ ...tvOnly, specialBox: true })).toEqual(['saved', 'onDemand', 'onTonight']);
+    expect(slotModulesFor(inactiveMailbox)).not.toContain('webMail');
+    expect(slotModulesFor(nothing)).toEqual([]);
+  });
+
+  it.each([
+    [everything, ['Voicemail', 'Webmail'], null],
+    [everything, ['DVR', 'DVR'], 'sameModule'],
+    [tvOnly, ['Cart', 'Cart'], 'sameModule'],
+    [tvOnly, ['Cart', 'Whats_on_Tonight'], null],
+    [tvOnly, ['Cart', 'DVR'], 'notEntitled'],
+    [tvOnly, ['Voicemail', 'Cart'], 'notEntitled'],
+    [tvOnly, ['WiFI_Usage', 'New_On_Demand'], 'notEntitled'],
+    [inactiveMailbox, ['Webmail', 'DVR'], 'notEntitled'],
+    [inactiveMailbox, ['WiFI_Usage', 'DVR'], null],
+  ] as const)('judges %o with %o: %s', (user, pair, problem) => {
+    expect(homeSlotsProblem(user, pair)).toBe(problem);
   });
 });
 

@@ -220,6 +220,34 @@ export function choosableModulesFor(user: DashboardUser): ChoosableModuleId[] {
 }
 
 /**
+ * The modules a home slot may hold for this user: the chooser's menu less the modules the user is
+ * not entitled to (seed 000 §6), whose card would only say so.
+ */
+export function slotModulesFor(user: DashboardUser): ChoosableModuleId[] {
+  return choosableModulesFor(user).filter((id) => isModuleEntitled(id, user));
+}
+
+/** Why a pair of home slots cannot be saved (the seed words neither refusal). */
+export const HomeSlotMessages = {
+  sameModule: 'Choose a different module for each home slot.',
+  notEntitled: 'This module is not part of your services, so it cannot go in a home slot.',
+} as const;
+export type HomeSlotProblem = keyof typeof HomeSlotMessages;
+
+/**
+ * Whether a pair of slots (homeFunc1, homeFunc2) may be saved: two different modules, each one
+ * the user may use (slotModulesFor). The problem found first, or null.
+ */
+export function homeSlotsProblem(
+  user: DashboardUser,
+  pair: readonly [HomeModuleServerName, HomeModuleServerName],
+): HomeSlotProblem | null {
+  if (pair[0] === pair[1]) return 'sameModule';
+  const allowed = slotModulesFor(user).map(serverNameOf);
+  return pair.every((name) => allowed.includes(name)) ? null : 'notEntitled';
+}
+
+/**
  * The two slots a user who never chose gets. The seed does not say; this picks the first two
  * modules the user can use, most personal first (their mail and messages, then TV), so a new
  * user's home shows their own things rather than offers; when fewer than two are usable, the

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
+import { DEMO_BLOCKED_CORP } from '../../platform/config.ts';
 import { seedAccountMoves } from './account-moves-seed.ts';
 import { seedAlerts } from './alerts-seed.ts';
 import { seedBillingMethods } from './billing-methods-seed.ts';
@@ -123,8 +124,9 @@ const ACCOUNTS: DemoAccount[] = [
     pastDueAmount: 0,
   },
   {
+    // jmover's new account, in a corp whose TV is in transition (the demo's blocked corp)
     account_number: '781245006807',
-    corp_id: '7702',
+    corp_id: DEMO_BLOCKED_CORP,
     ool: 1,
     m2m: 0,
     ov: 0,

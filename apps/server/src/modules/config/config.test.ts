@@ -16,11 +16,31 @@ describe('security flags (seed 000 §7, BLOCKED_CORPS)', () => {
   });
 
   it('reads BLOCKED_CORPS as a comma-separated list, empty by default, and refuses junk', () => {
-    expect(loadConfig({}).BLOCKED_CORPS).toEqual([]);
+    expect(loadConfig({ SEED_DEMO: 'false' }).BLOCKED_CORPS).toEqual([]);
+    // the demo blocks its own blocked-corp customer's corp, unless told otherwise
+    expect(loadConfig({}).BLOCKED_CORPS).toEqual(['7799']);
+    expect(loadConfig({ BLOCKED_CORPS: '' }).BLOCKED_CORPS).toEqual([]);
     expect(loadConfig({ BLOCKED_CORPS: '7702,,7704' }).BLOCKED_CORPS).toEqual(['7702', '7704']);
     expect(() => loadConfig({ BLOCKED_CORPS: '77 02;x' })).toThrow(
       /BLOCKED_CORPS must be comma-separated corp ids/,
     );
+  });
+});
+
+describe("the demo's blocked corp (seed 000 §6)", () => {
+  it('puts jmover in the corp the demo blocks, so the TV transition page can be seen', async () => {
+    const demo = await createTestApp();
+    try {
+      expect((await new Browser(demo).get('/api/config/security-flags')).json()).toEqual({
+        blockedCorps: ['7799'],
+      });
+      const b = new Browser(demo);
+      await b.signIn('jmover');
+      const { user } = (await b.get('/api/session')).json();
+      expect(user).toMatchObject({ id: 'jmover', corpId: '7799', laBoxUser: false, laboxOrMini: false });
+    } finally {
+      await demo.close();
+    }
   });
 });
 

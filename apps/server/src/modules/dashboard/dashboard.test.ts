@@ -96,15 +96,15 @@ describe('home preferences (get/set funmod)', () => {
 
   it('lets an agent set the slots of the subscriber they act for, and only theirs', async () => {
     const agent = await as('agent1');
-    expect((await agent.post('/api/csr/act-for', { id: 'netonly' })).statusCode).toBe(200);
+    expect((await agent.post('/api/csr/act-for', { id: 'latepay' })).statusCode).toBe(200);
     const res = await agent.post('/api/dashboard/home-preferences', {
-      homeFunc1: 'WiFI_Usage',
-      homeFunc2: 'Webmail',
+      homeFunc1: 'Whats_on_Tonight',
+      homeFunc2: 'DVR',
     });
     expect(res.statusCode).toBe(200);
-    expect((await (await as('netonly')).get('/api/dashboard/home-preferences')).json()).toEqual({
-      homeFunc1: 'WiFI_Usage',
-      homeFunc2: 'Webmail',
+    expect((await (await as('latepay')).get('/api/dashboard/home-preferences')).json()).toEqual({
+      homeFunc1: 'Whats_on_Tonight',
+      homeFunc2: 'DVR',
     });
     const own = await app.db.kysely
       .selectFrom('home_preferences')
@@ -112,6 +112,58 @@ describe('home preferences (get/set funmod)', () => {
       .where('user_id', '=', 'agent1')
       .execute();
     expect(own).toEqual([]);
+  });
+});
+
+describe('what the two home slots may hold', () => {
+  it.each([
+    ['Cart', 'Cart'],
+    ['DVR', 'DVR'],
+  ])('refuses %s in both slots with a 400 and keeps the saved pair', async (homeFunc1, homeFunc2) => {
+    const b = await as('jsmith');
+    const res = await b.post('/api/dashboard/home-preferences', { homeFunc1, homeFunc2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'dashboard.slots.same-module',
+      message: 'Choose a different module for each home slot.',
+      issues: [{ path: 'body.homeFunc2', reason: 'dashboard.slots.same-module' }],
+    });
+    expect((await b.get('/api/dashboard/home-preferences')).json()).toEqual({
+      homeFunc1: 'Voicemail',
+      homeFunc2: 'Webmail',
+    });
+  });
+
+  it.each([
+    // netonly has internet only: no phone, no TV, no DVR, and an inactive mailbox (seed 000 §4)
+    ['netonly', 'WiFI_Usage', 'Voicemail'],
+    ['netonly', 'Cart', 'WiFI_Usage'],
+    ['netonly', 'WiFI_Usage', 'Webmail'],
+    // latepay has TV and DVR but no phone
+    ['latepay', 'Voicemail', 'DVR'],
+  ])('refuses %s a slot it is not entitled to (%s, %s) with a 403', async (id, homeFunc1, homeFunc2) => {
+    const b = await as(id);
+    const before = (await b.get('/api/dashboard/home-preferences')).json();
+    const res = await b.post('/api/dashboard/home-preferences', { homeFunc1, homeFunc2 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({
+      code: 'FORBIDDEN',
+      reason: 'dashboard.slots.not-entitled',
+      message: 'This module is not part of your services, so it cannot go in a home slot.',
+    });
+    expect((await b.get('/api/dashboard/home-preferences')).json()).toEqual(before);
+  });
+
+  it('judges the subscriber an agent acts for, not the agent', async () => {
+    const agent = await as('agent1');
+    expect((await agent.post('/api/csr/act-for', { id: 'netonly' })).statusCode).toBe(200);
+    const res = await agent.post('/api/dashboard/home-preferences', {
+      homeFunc1: 'DVR',
+      homeFunc2: 'WiFI_Usage',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.reason).toBe('dashboard.slots.not-entitled');
   });
 });
 

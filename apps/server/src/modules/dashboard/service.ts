@@ -7,11 +7,13 @@ import {
 } from '@coax/contract';
 import {
   HOME_MODULE_SERVER_NAMES,
+  HomeSlotMessages,
   MailboxMessages,
   WEBMAIL_LIST_LIMIT,
   WEBMAIL_STATUSES,
   dashboardUserOf,
   defaultHomeSlots,
+  homeSlotsProblem,
   mailboxModuleView,
   type HomeModuleServerName,
   type WebmailStatus,
@@ -73,12 +75,25 @@ export function dashboardService(deps: {
     },
 
     /**
-     * set/funmod. Any two of the 7 choosable modules are accepted, the same one twice included:
-     * the seed does not forbid it, and a module the user is not entitled to simply shows its
-     * no-entitlement state. The web chooser offers each module in one slot at a time.
+     * set/funmod. Two different modules, each one the subject may use (domain's homeSlotsProblem):
+     * the same module twice, or one the account is not entitled to, is refused here and not only
+     * left out of the web's chooser.
      */
     async setHomePreferences(caller: Caller | null, body: HomePreferences): Promise<HomePreferences> {
-      const { row } = subjectOf(caller);
+      const { row, dashboard } = subjectOf(caller);
+      const problem = homeSlotsProblem(dashboard, [body.homeFunc1, body.homeFunc2]);
+      if (problem === 'sameModule') {
+        throw errors.badRequest('dashboard.slots.same-module', HomeSlotMessages.sameModule, [
+          {
+            path: 'body.homeFunc2',
+            reason: 'dashboard.slots.same-module',
+            message: HomeSlotMessages.sameModule,
+          },
+        ]);
+      }
+      if (problem === 'notEntitled') {
+        throw errors.forbidden('dashboard.slots.not-entitled', HomeSlotMessages.notEntitled);
+      }
       await saveHomePreferences(db, {
         user_id: row.id,
         home_func1: body.homeFunc1,

@@ -8,7 +8,9 @@ export function registerSessionRoutes(
   service: SessionService,
   cookies: SessionCookies,
 ) {
-  routes.add(sessionRoutes.getSession, async ({ caller, req }) => service.state(caller, req.csrfToken));
+  routes.add(sessionRoutes.getSession, async ({ caller, req }) =>
+    service.state(caller, req.csrfToken, req.auth.expired),
+  );
   routes.add(sessionRoutes.login, async ({ req, reply, input, reloadCaller }) => {
     const userId = await service.login(input.body, req.ip);
     // Rotation: whatever session the browser had is ended, and a new id is issued.

@@ -27,8 +27,9 @@ export function sessionService(deps: SessionDeps) {
   const decoy = hasher.hash('decoy-password-for-timing');
 
   /** The session as the web app sees it; the anti-forgery token travels with it. */
-  function state(p: Caller | null, csrfToken: string): SessionState {
-    const base = { csrfToken };
+  /** The session as the browser sees it; `expired` when the request's session had ended. */
+  function state(p: Caller | null, csrfToken: string, expired = false): SessionState {
+    const base = { csrfToken, expired: p ? false : expired };
     if (!p) return { ...base, user: null, agent: null, idleExpiresAt: null };
     const s = p.session;
     const idleEnd = Math.min(s.expiresAt, s.lastSeenAt + idleLimit(s, limits));

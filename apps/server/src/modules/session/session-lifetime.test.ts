@@ -116,6 +116,36 @@ describe('session lifetime', () => {
     expect((await other.get('/api/session')).json().user.id).toBe('netonly');
   });
 
+  it('tells the page a session ended, so it can say "Your session has expired" (seed 000 §8)', async () => {
+    // signed out elsewhere: the cookie names a session that no longer exists
+    const phone = new Browser(app);
+    const laptop = new Browser(app);
+    await phone.signIn('mgarcia');
+    await laptop.signIn('mgarcia');
+    expect((await phone.get('/api/session')).json().expired).toBe(false);
+    expect((await laptop.post('/api/session/logout-all', { id: 'mgarcia' })).statusCode).toBe(200);
+    const ended = (await phone.get('/api/session')).json();
+    expect(ended).toMatchObject({ user: null, agent: null, expired: true });
+    // the cookie is cleared with that answer: the next one is a plain visitor
+    expect(phone.cookies.has('coax_sid')).toBe(false);
+    expect((await phone.get('/api/session')).json()).toMatchObject({ user: null, expired: false });
+
+    // past the idle limit
+    const idle = new Browser(app);
+    await idle.signIn('latepay');
+    app.clock.advance(app.config.SESSION_IDLE_MINUTES * MINUTE + 1000);
+    expect((await idle.get('/api/session')).json()).toMatchObject({ user: null, expired: true });
+
+    // no cookie at all, and a session that is live
+    expect((await new Browser(app).get('/api/session')).json()).toMatchObject({ user: null, expired: false });
+    const live = new Browser(app);
+    await live.signIn('latepay');
+    expect((await live.get('/api/session')).json()).toMatchObject({
+      user: { id: 'latepay' },
+      expired: false,
+    });
+  });
+
   it("lets a primary user end a household id's sessions, but not the reverse, nor another account's", async () => {
     const kid = new Browser(app);
     await kid.signIn('jsmith.kid');

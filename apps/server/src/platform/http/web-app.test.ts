@@ -39,6 +39,21 @@ describe('the web build as served', () => {
     expect(stale.headers['set-cookie']).toBeUndefined();
   });
 
+  it("leaves an ended session's cookie to the page's GET /api/session, which says it expired", async () => {
+    const b = new Browser(app);
+    await b.signIn('latepay');
+    // signed out on another device
+    const other = new Browser(app);
+    await other.signIn('latepay');
+    expect((await other.post('/api/session/logout-all', { id: 'latepay' })).statusCode).toBe(200);
+    const page = await b.get('/pay-bill/');
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['set-cookie'])).not.toContain('coax_sid=');
+    expect(b.cookies.has('coax_sid')).toBe(true);
+    expect((await b.get('/api/session')).json()).toMatchObject({ user: null, expired: true });
+    expect(b.cookies.has('coax_sid')).toBe(false);
+  });
+
   it('still gives the page its anti-forgery cookie', async () => {
     const page = await app.server.inject({ url: '/pay-bill/' });
     expect(page.statusCode).toBe(200);

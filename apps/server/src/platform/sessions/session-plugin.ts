@@ -72,15 +72,12 @@ export function registerSessions(
     const key = sessionKey(token);
     const s = await store.get(key);
     const now = clock.now();
-    if (!s) {
+    if (!s || !isLive(s, now, limits)) {
+      if (s) await store.destroy(key);
       req.auth.expired = true;
-      clearSessionCookie(reply, config);
-      return;
-    }
-    if (!isLive(s, now, limits)) {
-      await store.destroy(key);
-      req.auth.expired = true;
-      clearSessionCookie(reply, config);
+      // Only an API answer clears the cookie: the page's own load (the document, its files) leaves
+      // it, so the page's GET /api/session still learns that the session ended, not that none was.
+      if (req.url.startsWith('/api/')) clearSessionCookie(reply, config);
       return;
     }
     if (now - s.lastSeenAt > TOUCH_EVERY_MS) {

@@ -32,17 +32,26 @@ describe('footer FAQ search (seed 000 §2 Footer/header FAQ search)', () => {
     await waitFor(() => expect(currentPath()).toBe('/FAQ#/list/kw/wifi'));
   });
 
-  it('runs no search while the keyword is blank, even with a product chosen', async () => {
+  it('runs no search while the keyword is blank and no product is chosen', async () => {
     const { callsTo } = mockApi();
     const { user, currentPath } = renderApp('/home');
     const form = await faqForm();
     await within(form).findByRole('option', { name: 'TV' });
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Product' }), '2');
     await user.click(within(form).getByRole('button', { name: 'Find answers' }));
     expect(within(form).getByText('Enter a word or phrase to search for.')).toBeInTheDocument();
     expect(within(form).getByRole('searchbox', { name: 'Keyword' })).toHaveFocus();
     expect(currentPath()).toBe('/home');
     expect(callsTo('GET /api/faq/answers')).toHaveLength(0);
+  });
+
+  it("opens the chosen product's list when the keyword is blank (seed 000 §2)", async () => {
+    mockApi({ 'GET /api/faq/answers': () => json(200, { language: 'opt', answers: [], more: false }) });
+    const { user, currentPath } = renderApp('/home');
+    const form = await faqForm();
+    await within(form).findByRole('option', { name: 'TV' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Product' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Find answers' }));
+    await waitFor(() => expect(currentPath()).toBe('/FAQ#/list/p/2'));
   });
 
   it('asks for the Spanish products (esp) under /espanol, and the English ones (opt) otherwise', async () => {

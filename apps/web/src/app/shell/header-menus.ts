@@ -84,7 +84,10 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
         { label: 'header.internet.wifi', to: '/internet/wifi' },
         { label: 'header.internet.router', to: '/internet/router' },
         { label: 'header.internet.devices', to: '/internet/devices' },
-        ...(config ? [{ label: 'header.internet.email' as const, href: config.links.webmail }] : []),
+        // Seed 000 §4: an inactive mailbox "also removes the e-mail module from the menu".
+        ...(config && user?.p.mus !== 'inactive'
+          ? [{ label: 'header.internet.email' as const, href: config.links.webmail }]
+          : []),
         { label: 'header.support.outage', to: OUTAGE_PATH },
       ],
     },

@@ -118,6 +118,26 @@ describe('header', () => {
     );
   });
 
+  it('offers E-mail in the Internet menu, but not for an inactive mailbox (seed 000 §4)', async () => {
+    const inactive = createSessionUser({ p: { ...createSessionUser().p, mus: 'inactive' } });
+    let signedIn = createSessionState();
+    mockApi({ 'GET /api/session': () => json(200, signedIn) });
+    const first = renderApp('/home');
+    await first.user.click(await screen.findByRole('button', { name: 'Internet' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Internet menu' })).getByRole('link', { name: 'E-mail' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    signedIn = createSessionState({ user: inactive });
+    const second = renderApp('/home');
+    await within(header()).findByRole('link', { name: 'Hi, jsmith' });
+    await second.user.click(await screen.findByRole('button', { name: 'Internet' }));
+    const panel = screen.getByRole('group', { name: 'Internet menu' });
+    expect(within(panel).getByRole('link', { name: 'WiFi devices and usage' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'E-mail' })).not.toBeInTheDocument();
+  });
+
   it('closes a menu with Escape, returning to its button, and when the pointer has been away 500 ms', async () => {
     mockApi();
     const { user } = renderApp('/home');

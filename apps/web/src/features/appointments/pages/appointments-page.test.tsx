@@ -49,7 +49,7 @@ describe('service appointments /service-appointments', () => {
   it('sends a visitor to sign in', async () => {
     mockApi();
     const { currentPath } = renderApp('/service-appointments');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/service-appointments'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/service-appointments&reason=none'));
   });
 
   it('shows a loading state, then the list with the status message and a truncated name', async () => {

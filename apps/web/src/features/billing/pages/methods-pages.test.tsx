@@ -32,7 +32,7 @@ describe('/pay-bill/payment-options/', () => {
   it('sends a visitor to sign in with the page as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/pay-bill/payment-options/');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/pay-bill/payment-options/'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/pay-bill/payment-options/&reason=none'));
   });
 
   it('adds a checking account, says so, and lists it', async () => {

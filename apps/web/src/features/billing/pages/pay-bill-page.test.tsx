@@ -31,7 +31,7 @@ describe('pay bill', () => {
   it('sends a visitor to sign in with /pay-bill/ as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/pay-bill/');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/pay-bill/'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/pay-bill/&reason=none'));
   });
 
   it('sends a user without bill pay to the unauthorized page', async () => {

@@ -43,7 +43,7 @@ describe('box settings /tv/settings', () => {
   it('sends a visitor to sign in with the page as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/tv/settings');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/tv/settings'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/tv/settings&reason=none'));
   });
 
   it("shows the first box's settings and which PINs are set", async () => {

@@ -5,7 +5,7 @@ import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { loginHref } from '../../../lib/login-href.ts';
+import { loginHref, sessionEndedReason } from '../../../lib/login-href.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useBoxSettingsBoxes } from '../api/get-box-settings-boxes.ts';
@@ -38,7 +38,12 @@ export default function BoxSettingsPage() {
 
   if (isPending) return <Spinner label={common.t('session.checking')} />;
   if (session && !session.user && !session.agent) {
-    return <Navigate to={loginHref(location.pathname + location.search, undefined, prefix)} replace />;
+    return (
+      <Navigate
+        to={loginHref(location.pathname + location.search, sessionEndedReason(session), prefix)}
+        replace
+      />
+    );
   }
   if (!signedIn) {
     return (

@@ -68,7 +68,7 @@ describe('operator alerts screen', () => {
   it('sends a visitor to sign in', async () => {
     mockApi();
     const { currentPath } = renderApp('/csr/alerts/');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/alerts/'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/alerts/&reason=none'));
   });
 
   it('is linked from the agent desk', async () => {

@@ -17,7 +17,7 @@ describe('agent desk', () => {
   it('sends a visitor to sign in', async () => {
     mockApi();
     const { currentPath } = renderApp('/csr/');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/&reason=none'));
   });
 
   it('keeps its heading and offers a retry when the session cannot be read', async () => {

@@ -103,6 +103,40 @@ describe('choosing the two home slots (set funmod)', () => {
     expect(options).toContain('DVR');
   });
 
+  it('offers only the modules the account is entitled to', async () => {
+    signedInAs(
+      { entitlements: { ...allEntitled, voicemail: false, dvr: false } },
+      { 'GET /api/dashboard/home-preferences': () => json(200, { homeFunc1: 'Cart', homeFunc2: 'Webmail' }) },
+    );
+    const { user } = renderApp('/home');
+    await slotTitles();
+    await user.click(screen.getByRole('button', { name: 'Change the left module' }));
+    expect(
+      within(screen.getByRole('combobox', { name: 'Module for the left side' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Cart', 'On Demand', 'TV best bets', 'WiFi']);
+  });
+
+  it('says in Spanish why the server refused a slot it is not entitled to', async () => {
+    signedInAs(
+      {},
+      {
+        'POST /api/dashboard/home-preferences': () =>
+          apiError(403, 'FORBIDDEN', 'This module is not part of your services.', {
+            reason: 'dashboard.slots.not-entitled',
+          }),
+      },
+    );
+    const { user } = renderApp('/espanol/home');
+    await screen.findByRole('region', { name: 'Su panel' });
+    await user.click(await screen.findByRole('button', { name: 'Cambiar el módulo de la derecha' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este módulo no forma parte de sus servicios, así que no puede ocupar un espacio de inicio.',
+    );
+  });
+
   it('shows the usual pair with a notice when the saved choice cannot be read', async () => {
     signedInAs({}, { 'GET /api/dashboard/home-preferences': () => apiError(500, 'INTERNAL', 'boom') });
     renderApp('/home');

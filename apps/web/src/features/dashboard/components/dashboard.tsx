@@ -1,10 +1,10 @@
 import { useCallback, useId, useState } from 'react';
 import {
-  choosableModulesFor,
   defaultHomeSlots,
   homeModulesFor,
   moduleIdFromServerName,
   serverNameOf,
+  slotModulesFor,
   type ChoosableModuleId,
   type HomeModuleId,
   type HomeModuleServerName,
@@ -43,7 +43,8 @@ export function Dashboard({ env }: { env: ModuleEnv }) {
     ? [moduleIdFromServerName(pair[0], specialBox), moduleIdFromServerName(pair[1], specialBox)]
     : null;
 
-  const menu = choosableModulesFor(env.user);
+  // Only modules the account may use; the server refuses any other (seed 000 §6).
+  const menu = slotModulesFor(env.user);
   const choose = (side: 0 | 1) => async (id: ChoosableModuleId) => {
     if (!slots) return;
     setStatus('');

@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChoosableModuleId } from '@coax/domain';
+import { reasonKey, type ReasonKeys } from '../../../lib/refusal.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
+
+/** The server's refusals of a pair of slots (the chooser offers neither, but another tab may). */
+const SLOT_REFUSALS: ReasonKeys<'dashboard.slotSame' | 'dashboard.slotNotEntitled'> = {
+  'dashboard.slots.same-module': 'dashboard.slotSame',
+  'dashboard.slots.not-entitled': 'dashboard.slotNotEntitled',
+};
 
 /**
  * Chooses the module of one home slot (seed 000 §2: two configurable slots, left and right). A
@@ -36,7 +43,7 @@ export function SlotChooser({
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<ChoosableModuleId>(current);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<unknown>(null);
 
   useEffect(() => {
     if (open) selectRef.current?.focus();
@@ -50,21 +57,21 @@ export function SlotChooser({
 
   const close = () => {
     setOpen(false);
-    setFailed(false);
+    setFailed(null);
     toggleRef.current?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await onSave(choice);
       setSaving(false);
       close();
-    } catch {
+    } catch (error) {
       setSaving(false);
-      setFailed(true);
+      setFailed(error ?? new Error('not saved'));
     }
   };
 
@@ -119,9 +126,9 @@ export function SlotChooser({
               </option>
             ))}
           </select>
-          {failed ? (
+          {failed !== null ? (
             <p className="field__error" role="alert">
-              {t('dashboard.saveFailed')}
+              {t(reasonKey(failed, SLOT_REFUSALS) ?? 'dashboard.saveFailed')}
             </p>
           ) : null}
           <div className="button-row">

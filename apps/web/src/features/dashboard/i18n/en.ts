@@ -25,6 +25,8 @@ export const dashboardEn = {
   'dashboard.saving': 'Saving…',
   'dashboard.saved': 'Your dashboard is updated.',
   'dashboard.saveFailed': 'We could not save your choice. Please try again.',
+  'dashboard.slotSame': 'Choose a different module for each home slot.',
+  'dashboard.slotNotEntitled': 'This module is not part of your services, so it cannot go in a home slot.',
   'dashboard.module.voiceMail': 'Voicemail',
   'dashboard.module.onDemand': 'On Demand',
   'dashboard.module.wifiUsage': 'WiFi',

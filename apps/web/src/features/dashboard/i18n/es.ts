@@ -27,6 +27,9 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dashboard.saving': 'Guardando…',
   'dashboard.saved': 'Su panel está actualizado.',
   'dashboard.saveFailed': 'No pudimos guardar su elección. Inténtelo de nuevo.',
+  'dashboard.slotSame': 'Elija un módulo distinto para cada espacio de inicio.',
+  'dashboard.slotNotEntitled':
+    'Este módulo no forma parte de sus servicios, así que no puede ocupar un espacio de inicio.',
   'dashboard.module.voiceMail': 'Correo de voz',
   'dashboard.module.onDemand': 'On Demand',
   'dashboard.module.wifiUsage': 'WiFi',

@@ -270,7 +270,7 @@ describe('DVR page /tv/dvr/', () => {
   it('sends a visitor to sign in and back', async () => {
     mockApi();
     const { currentPath } = renderApp('/tv/dvr/#/scheduled');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/tv/dvr/%23/scheduled'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/tv/dvr/%23/scheduled&reason=none'));
   });
 
   it('shows the DVR user information error with a retry', async () => {

@@ -19,8 +19,8 @@ export interface FaqSearchFormProps {
 
 /**
  * Seed 000 §2 "Footer/header FAQ search": an optional product, an optional category of that
- * product and a keyword; the route is built by faqRoute, and the search runs only when the
- * keyword is not blank.
+ * product and a keyword; the route is built by faqRoute. A chosen product with no keyword opens
+ * that product's list; with neither, the search does not run and the keyword is asked for.
  */
 export function FaqSearchForm({
   idPrefix,
@@ -49,7 +49,7 @@ export function FaqSearchForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!term.text.trim()) {
+    if (!term.text.trim() && product === FAQ_ALL_PRODUCT_ID) {
       term.refuse();
       return;
     }

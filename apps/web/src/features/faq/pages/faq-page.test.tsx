@@ -35,6 +35,38 @@ describe('FAQ home /FAQ', () => {
   });
 });
 
+describe('FAQ search form', () => {
+  it("opens the chosen product's list when no keyword is given (seed 000 §2)", async () => {
+    const { callsTo } = mockApi({ 'GET /api/faq/answers': () => list() });
+    const { user, currentPath } = renderApp('/FAQ');
+    const form = await within(await screen.findByRole('main')).findByRole('form', {
+      name: 'Search the answers',
+    });
+    await waitFor(() => expect(within(form).getByRole('option', { name: 'TV' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Product' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Find answers' }));
+    await waitFor(() => expect(currentPath()).toBe('/FAQ#/list/p/2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Answers about TV' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(callsTo('GET /api/faq/answers').at(-1)!.url.searchParams)).toEqual({
+        lang: 'opt',
+        product: '2',
+      }),
+    );
+  });
+
+  it('asks for a keyword when neither a product nor a keyword is given', async () => {
+    mockApi({ 'GET /api/faq/answers': () => list() });
+    const { user, currentPath } = renderApp('/FAQ');
+    const form = await within(await screen.findByRole('main')).findByRole('form', {
+      name: 'Search the answers',
+    });
+    await user.click(within(form).getByRole('button', { name: 'Find answers' }));
+    expect(await within(form).findByText('Enter a word or phrase to search for.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/FAQ');
+  });
+});
+
 describe('FAQ list /FAQ#/list/…', () => {
   it('searches by keyword (the footer and header route /FAQ#/list/kw/{term})', async () => {
     const { callsTo } = mockApi({ 'GET /api/faq/answers': () => list() });

@@ -34,7 +34,7 @@ describe('/internet', () => {
   it('sends a visitor to sign in', async () => {
     mockApi();
     const { currentPath } = renderApp('/internet');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/internet'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/internet&reason=none'));
   });
 
   it('shows the service, the gateway and links to every page that exists', async () => {

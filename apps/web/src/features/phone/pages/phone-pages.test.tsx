@@ -50,7 +50,7 @@ describe('phone overview /phone', () => {
   it('sends a visitor to sign in with the page as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/phone');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/phone'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/phone&reason=none'));
   });
 
   it("shows the line's number and the voicemail summary linking to the inbox", async () => {

@@ -149,6 +149,13 @@ describe('sign-in page', () => {
     expect(await screen.findByText('Your session has expired. Login required.')).toBeInTheDocument();
   });
 
+  it('tells a visitor sent from a protected page without a session why', async () => {
+    mockApi();
+    renderApp('/login/?referer=/pay-bill/&reason=none');
+    expect(await screen.findByText('No session. Login required.')).toBeInTheDocument();
+    expect(screen.queryByText('Your session has expired. Login required.')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['signed-out', 'You have signed out.'],
     ['signed-out-everywhere', 'You have signed out on all your devices.'],

@@ -36,9 +36,9 @@ export default function LoginPage() {
     <div className="login-page">
       <PageTitle title={t('login.title')} />
       <h1>{t('login.title')}</h1>
-      {reason === 'expired' ? (
+      {reason === 'expired' || reason === 'none' ? (
         <Notice tone="warning">
-          <p>{t('session.expired')}</p>
+          <p>{t(reason === 'expired' ? 'session.expired' : 'session.none')}</p>
         </Notice>
       ) : null}
       {reason === 'signed-out' || reason === 'signed-out-everywhere' ? (

@@ -9,7 +9,7 @@ describe('profile', () => {
   it('sends a visitor to sign in with the profile as the referer', async () => {
     mockApi();
     const { currentPath } = renderApp('/profile/');
-    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/profile/'));
+    await waitFor(() => expect(currentPath()).toBe('/login/?referer=/profile/&reason=none'));
   });
 
   it('greets the user and lists account, services and entitlements in words', async () => {

@@ -23,7 +23,7 @@ describe('record link /tv/asset/#/tvprograms/record/...', () => {
     renderRecordRoute();
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(
-        `/login/?referer=${encodeURIComponent(RECORD_PATH).replace(/%2F/gi, '/')}`,
+        `/login/?referer=${encodeURIComponent(RECORD_PATH).replace(/%2F/gi, '/')}&reason=none`,
       ),
     );
   });

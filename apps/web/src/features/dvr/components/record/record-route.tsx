@@ -5,7 +5,7 @@ import { useCurrentSession } from '../../../../session/current-session.ts';
 import { useLanguage } from '../../../../i18n/language-context.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useT } from '../../../../i18n/use-t.ts';
-import { loginHref } from '../../../../lib/login-href.ts';
+import { loginHref, sessionEndedReason } from '../../../../lib/login-href.ts';
 import { Notice } from '../../../../ui/notice.tsx';
 import { Spinner } from '../../../../ui/spinner.tsx';
 import { useDvrBoxes } from '../../api/get-dvr-boxes.ts';
@@ -42,7 +42,7 @@ export function RecordRoute(props: RecordRouteProps) {
   if (!user) {
     if (session && !session.agent) {
       const here = location.pathname + location.search + location.hash;
-      return <Navigate to={loginHref(here, undefined, prefix)} replace />;
+      return <Navigate to={loginHref(here, sessionEndedReason(session), prefix)} replace />;
     }
     return (
       <RecordFrame>
