@@ -347,15 +347,15 @@ describe('the agent desk', () => {
     expect(res.statusCode).toBe(200);
     const audit = await app.db.kysely
       .selectFrom('audit_log')
-      .select(['agent_id', 'subject_id', 'action', 'status'])
-      .where('agent_id', '=', 'agent1')
+      .select(['actor_id', 'subject_id', 'action', 'status'])
+      .where('actor_id', '=', 'agent1')
       .where('action', 'like', '% /api/appointments%')
       .execute();
     expect(audit).toEqual(
       expect.arrayContaining([
-        { agent_id: 'agent1', subject_id: 'acmebiz', action: 'GET /api/appointments', status: 200 },
+        { actor_id: 'agent1', subject_id: 'acmebiz', action: 'GET /api/appointments', status: 200 },
         {
-          agent_id: 'agent1',
+          actor_id: 'agent1',
           subject_id: 'acmebiz',
           action: 'POST /api/appointments/:token/cancel',
           status: 200,
