@@ -102,7 +102,8 @@ export const GuideRow = memo(function GuideRow({
             to: formatClock(airing.end, locale),
           });
           // A narrow cell ends its lines in an ellipsis; the whole of them shows on hover.
-          const full = [airing.title, airing.episodeTitle, time].filter(Boolean).join(' · ');
+          const recordState = airing.recordState ? t(`guide.recordState.${airing.recordState}`) : null;
+          const full = [airing.title, airing.episodeTitle, time, recordState].filter(Boolean).join(' · ');
           return (
             <div
               key={airing.eventId}
@@ -122,6 +123,11 @@ export const GuideRow = memo(function GuideRow({
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
                 <span className="tv-grid__time">{time}</span>
                 {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
+                {recordState ? (
+                  <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
+                    {recordState}
+                  </span>
+                ) : null}
                 {onNow ? <span className="visually-hidden">{t('guide.onNow')}</span> : null}
               </LocalLink>
             </div>

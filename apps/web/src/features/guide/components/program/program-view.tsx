@@ -7,8 +7,8 @@ import { formatClock, formatDayHeading } from '../../../../i18n/format.ts';
 import { useNow } from '../guide/use-guide-params.ts';
 import { useCanRecord } from './can-record.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
-import { recordPath } from './program-address.ts';
 import { OtherEpisodes, ProgramWhere } from './program-where.tsx';
+import { ProgramRecord } from './program-record.tsx';
 import { RatingControl } from './rating-control.tsx';
 import '../tv.css';
 import './program.css';
@@ -96,18 +96,7 @@ export function ProgramView({ program }: { program: GuideProgram }) {
             ))}
           </ul>
         ) : null}
-        {ended || !recordable ? null : (
-          <p>
-            <LocalLink
-              className="button button--primary"
-              data-primary-action
-              to={recordPath(program.startTime, program.endTime, program.callsign, program.channel.isHd)}
-              aria-label={t('guide.program.recordLabel', { title: program.title, day, from })}
-            >
-              {t('guide.program.record')}
-            </LocalLink>
-          </p>
-        )}
+        <ProgramRecord program={program} recordable={recordable} ended={ended} day={day} from={from} />
       </header>
       {program.description ? <p className="tv-program__description">{program.description}</p> : null}
       <RatingControl eventId={program.eventId} rating={program.userRating} />
