@@ -18,6 +18,7 @@ import * as m0014 from './migrations/0014-idempotency-resource.ts';
 import * as m0015 from './migrations/0015-phone-and-webmail.ts';
 import * as m0016 from './migrations/0016-identity.ts';
 import * as m0017 from './migrations/0017-network.ts';
+import * as m0019 from './migrations/0019-listings-art.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-phone-and-webmail': m0015,
   '0016-identity': m0016,
   '0017-network': m0017,
+  '0019-listings-art': m0019,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

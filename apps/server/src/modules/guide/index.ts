@@ -2,6 +2,7 @@ import type { AreaModule } from '../../platform/http/module.ts';
 // The DVR module offers the record state the guide marks (SharedServices.recordMarks).
 import type {} from '../dvr/index.ts';
 import { guideLinearAirings } from './linear-airings.ts';
+import { guideLinearArt } from './linear-art.ts';
 import { rollListings } from './listings-roll.ts';
 import { registerGuideRoutes } from './routes.ts';
 import { guideService } from './service.ts';
@@ -13,12 +14,14 @@ declare module '../../platform/http/module.ts' {
   interface SharedServices {
     /** the guide's airings of a series, which on-demand title pages list */
     airings: ReturnType<typeof guideLinearAirings>;
+    /** what the image call draws for channel logos and program art */
+    linearArt: ReturnType<typeof guideLinearArt>;
   }
 }
 
 export const guide: AreaModule = {
   name: 'guide',
-  provide: ({ db, clock }) => ({ airings: guideLinearAirings(db, clock) }),
+  provide: ({ db, clock }) => ({ airings: guideLinearAirings(db, clock), linearArt: guideLinearArt(db) }),
   routes: (r, { db, clock, dialect, services }) => {
     registerGuideRoutes(r, guideService({ db, clock, marks: services.recordMarks }));
     return {
