@@ -6,6 +6,7 @@ import {
   isDependable,
   isExpired,
   programRecordState,
+  showsRecordingArt,
   recordingMinutes,
   recordingState,
   spaceToFree,
@@ -112,5 +113,16 @@ describe('the record state a program page and guide cell show (seed 001 §4)', (
     ],
   ] as const)('%s: %s', (_label, facts, now, expected) => {
     expect(programRecordState(facts, now)).toBe(expected);
+  });
+});
+
+describe('recording art (seed 001 §4)', () => {
+  it.each([
+    [true, false, true],
+    [false, false, false],
+    [false, true, true],
+    [true, true, true],
+  ])('dependable %s, small box %s: art shown %s', (dependable, smallBox, shown) => {
+    expect(showsRecordingArt({ dependable }, smallBox)).toBe(shown);
   });
 });

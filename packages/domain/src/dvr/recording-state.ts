@@ -119,3 +119,11 @@ export function programRecordState(facts: AiringRecordFacts, now: number): Progr
   }
   return facts.seriesRule ? 'series' : null;
 }
+
+/**
+ * Seed 001 §4 "Recording art is shown for small-box users even if not dependable": a recording
+ * more than the recording window ahead shows no art, except to a small-box customer.
+ */
+export function showsRecordingArt(recording: { dependable: boolean }, smallBox: boolean): boolean {
+  return recording.dependable || smallBox;
+}

@@ -3,6 +3,8 @@ import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { formatNumber, formatShortDayTime } from '../../../../i18n/format.ts';
 import { formatSpan } from './dvr-format.ts';
 import { ArtImage } from '../../../../ui/art-image.tsx';
+import { useCurrentSession } from '../../../../session/current-session.ts';
+import { RECORDING_WINDOW_DAYS, showsRecordingArt } from '@coax/domain';
 
 /** Seed 001 §3: "An item is listed only if it has Title, Program callsign, StartTime and EndTime." */
 export function isListable(item: DvrRecording): boolean {
@@ -35,6 +37,7 @@ export function BoxRecordings({
   const tv = useDvrT();
   const { t, locale } = tv;
   const headingId = `dvr-box-${box.boxId}`;
+  const smallBox = useCurrentSession().session?.user?.laBoxUser === true;
   return (
     <section className="dvr-box card stack" aria-labelledby={headingId}>
       <div className="dvr-box__header">
@@ -79,7 +82,7 @@ export function BoxRecordings({
                 />
                 <div className="dvr-item__body">
                   <ArtImage
-                    name={item.imageName}
+                    name={showsRecordingArt(item, smallBox) ? item.imageName : null}
                     size="67x89"
                     width={67}
                     height={89}
@@ -93,6 +96,11 @@ export function BoxRecordings({
                       {span} ·{' '}
                       {t('dvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
                     </p>
+                    {item.dependable ? null : (
+                      <p className="dvr-item__meta dvr-item__undependable">
+                        {t('dvr.list.notDependable', { days: RECORDING_WINDOW_DAYS })}
+                      </p>
+                    )}
                     {item.seriesRuleId !== null ? (
                       <p className="dvr-item__meta">{t('dvr.list.seriesPart')}</p>
                     ) : null}
