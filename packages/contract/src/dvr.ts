@@ -112,6 +112,8 @@ export const dvrRecording = z
     /** when a recorded item goes (keep days after the end), or null */
     expiresAt: epochMs.nullable(),
     Scope: z.enum(['episode', 'movie']),
+    /** seed 001 §3 thumbUrl: the program's art for GET /vod/api/getImage.jpg?name=, or null */
+    imageName: z.string().nullable(),
   })
   .meta({ id: 'DvrRecording' });
 export type DvrRecording = z.infer<typeof dvrRecording>;

@@ -8,6 +8,7 @@ import {
   GUIDE_MAX_OFFSET,
   MINIGUIDE_MAX_CALLSIGNS,
   MINIGUIDE_MAX_HOURS,
+  PROGRAM_RECORD_STATES,
   RATING_EVENT_REQUIRED,
   RATING_STAR_REQUIRED,
   STAR_RATING_MAX,
@@ -80,6 +81,24 @@ export const guideChannels = z
   .meta({ id: 'GuideChannels' });
 export type GuideChannels = z.infer<typeof guideChannels>;
 
+/**
+ * Seed 001 §4 "Program record state: recorded, scheduled, series": what the signed-in household
+ * has set to record. Null for a visitor and for an airing nothing records.
+ */
+export const guideRecordState = z.enum(PROGRAM_RECORD_STATES).nullable();
+
+/** The household's recording of a program, and what to edit or cancel instead of recording it. */
+export const guideRecordMark = z
+  .object({
+    state: z.enum(PROGRAM_RECORD_STATES),
+    /** the live recording of this airing, or null when a series rule has not scheduled it yet */
+    recordingId: z.number().int().nullable(),
+    /** the series rule that covers the airing, or null for a single recording */
+    seriesRuleId: z.number().int().nullable(),
+  })
+  .meta({ id: 'GuideRecordMark' });
+export type GuideRecordMark = z.infer<typeof guideRecordMark>;
+
 /** One airing in a guide cell. */
 export const guideAiring = z
   .object({
@@ -96,6 +115,7 @@ export const guideAiring = z
     tvRating: z.string().nullable(),
     /** tmsSeriesId, or null for a movie or special */
     seriesId: z.string().nullable(),
+    recordState: guideRecordState,
   })
   .meta({ id: 'GuideAiring' });
 export type GuideAiring = z.infer<typeof guideAiring>;
@@ -194,6 +214,8 @@ export const guideProgram = z
     titleSlug: z.string(),
     /** the caller's own rating 0-4, null when none or anonymous */
     userRating: stars().nullable(),
+    /** what the household has set to record of this airing; null when nothing (or a visitor) */
+    recording: guideRecordMark.nullable(),
   })
   .meta({ id: 'GuideProgram' });
 export type GuideProgram = z.infer<typeof guideProgram>;

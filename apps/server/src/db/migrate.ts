@@ -20,6 +20,7 @@ import * as m0016 from './migrations/0016-identity.ts';
 import * as m0017 from './migrations/0017-network.ts';
 import * as m0018 from './migrations/0018-appointment-new-customers.ts';
 import * as m0019 from './migrations/0019-audit-actor-and-kind.ts';
+import * as m0020 from './migrations/0020-listings-art.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-network': m0017,
   '0018-appointment-new-customers': m0018,
   '0019-audit-actor-and-kind': m0019,
+  '0020-listings-art': m0020,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -84,6 +84,7 @@ export function createDvrRecording(overrides: Partial<DvrRecording> = {}): DvrRe
     Save: 14,
     expiresAt: null,
     Scope: 'episode',
+    imageName: null,
     ...overrides,
   };
 }

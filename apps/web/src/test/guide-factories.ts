@@ -36,6 +36,7 @@ export function createGuideAiring(overrides: Partial<GuideAiring> = {}): GuideAi
     qualities: ['CC'],
     tvRating: 'TV-PG',
     seriesId: 'SH000001',
+    recordState: null,
     ...overrides,
   };
 }
@@ -185,6 +186,7 @@ export function createGuideProgram(now: number, overrides: Partial<GuideProgram>
     imageAvailability: { VOD: false, WPG: false, UPG: false },
     titleSlug: 'harbor-lights',
     userRating: null,
+    recording: null,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import {
   freeableMinutes,
   isDependable,
   isExpired,
+  programRecordState,
+  showsRecordingArt,
   recordingMinutes,
   recordingState,
   spaceToFree,
@@ -84,5 +86,43 @@ describe('keep days', () => {
     expect(freeableMinutes([airing], start + MIN)).toBe(0);
     expect(spaceToFree([airing], 200, 10, 200, start + MIN)).toBeNull();
     expect(spaceToFree([airing], 200, 10, 200, end + MIN)).toEqual([9]);
+  });
+});
+
+describe('the record state a program page and guide cell show (seed 001 §4)', () => {
+  const single = { ...span, seriesRuleId: null };
+  const ofRule = { ...span, seriesRuleId: 7 };
+  it.each([
+    ['nothing set to record', { recording: null, seriesRule: false }, start - DAY_MS, null],
+    ['a single recording not started', { recording: single, seriesRule: false }, start - DAY_MS, 'scheduled'],
+    ['a single recording under way', { recording: single, seriesRule: false }, start + MIN, 'recorded'],
+    ['a single recording made', { recording: single, seriesRule: false }, start + DAY_MS, 'recorded'],
+    ['an episode a rule scheduled', { recording: ofRule, seriesRule: true }, start - DAY_MS, 'series'],
+    ['an episode a rule recorded', { recording: ofRule, seriesRule: true }, start + DAY_MS, 'recorded'],
+    [
+      'an airing a rule covers, not yet scheduled',
+      { recording: null, seriesRule: true },
+      start - DAY_MS,
+      'series',
+    ],
+    [
+      'a single recording inside a series rule',
+      { recording: single, seriesRule: true },
+      start - DAY_MS,
+      'scheduled',
+    ],
+  ] as const)('%s: %s', (_label, facts, now, expected) => {
+    expect(programRecordState(facts, now)).toBe(expected);
+  });
+});
+
+describe('recording art (seed 001 §4)', () => {
+  it.each([
+    [true, false, true],
+    [false, false, false],
+    [false, true, true],
+    [true, true, true],
+  ])('dependable %s, small box %s: art shown %s', (dependable, smallBox, shown) => {
+    expect(showsRecordingArt({ dependable }, smallBox)).toBe(shown);
   });
 });

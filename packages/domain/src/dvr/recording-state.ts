@@ -90,3 +90,40 @@ export function spaceToFree(
   }
   return null;
 }
+
+/**
+ * Seed 001 §4 "Program record state: recorded, scheduled, series, already aired, loading": what a
+ * program page and a guide cell say about an airing the household has set to record. Already
+ * aired and loading are the page's own states, not the DVR's.
+ */
+export const PROGRAM_RECORD_STATES = ['recorded', 'scheduled', 'series'] as const;
+export type ProgramRecordState = (typeof PROGRAM_RECORD_STATES)[number];
+
+/** The household's live recording of an airing, if any, and whether a series rule covers it. */
+export interface AiringRecordFacts {
+  recording: (RecordingSpan & { seriesRuleId: number | null }) | null;
+  /** a live series rule of the airing's series on the airing's channel */
+  seriesRule: boolean;
+}
+
+/**
+ * The record state of an airing: recorded once the box has started on it (a recording in progress
+ * is already on the box); an episode a series rule scheduled is 'series', as is one a rule covers
+ * but has not scheduled yet; a single scheduled recording is 'scheduled'; otherwise null.
+ */
+export function programRecordState(facts: AiringRecordFacts, now: number): ProgramRecordState | null {
+  const { recording } = facts;
+  if (recording) {
+    if (recordingState(recording, now) !== 'scheduled') return 'recorded';
+    return recording.seriesRuleId !== null ? 'series' : 'scheduled';
+  }
+  return facts.seriesRule ? 'series' : null;
+}
+
+/**
+ * Seed 001 §4 "Recording art is shown for small-box users even if not dependable": a recording
+ * more than the recording window ahead shows no art, except to a small-box customer.
+ */
+export function showsRecordingArt(recording: { dependable: boolean }, smallBox: boolean): boolean {
+  return recording.dependable || smallBox;
+}

@@ -119,3 +119,20 @@ export async function receivesChannel(db: Db, accountNumber: string, channelId: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The art of recorded programs (seed 001 §3 thumbUrl, ImageList): their image names, by program
+ * id, for those whose listings name one.
+ */
+export async function programImages(db: Db, programIds: readonly string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(programIds)].filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('guide_programs')
+    .select(['program_id', 'image_name'])
+    .where('program_id', 'in', ids)
+    .where('image_name', 'is not', null)
+    .where('image_flags', '!=', 0)
+    .execute();
+  return new Map(rows.flatMap((r) => (r.image_name ? [[String(r.program_id), r.image_name]] : [])));
+}

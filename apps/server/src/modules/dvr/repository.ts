@@ -208,3 +208,35 @@ export async function cancelRule(db: Db, id: number, now: number): Promise<void>
 export async function ruleRecordings(db: Db, ruleId: number): Promise<RecordingRow[]> {
   return recordingsQuery(db).where('r.rule_id', '=', ruleId).orderBy('r.start_ms').execute();
 }
+
+/** The account's live recordings of some airings (record state on the guide and program pages). */
+export async function recordingsOfEvents(
+  db: Db,
+  accountNumber: string,
+  eventIds: readonly string[],
+): Promise<RecordingRow[]> {
+  if (eventIds.length === 0) return [];
+  return recordingsQuery(db)
+    .where('b.account_number', '=', accountNumber)
+    .where('r.event_id', 'in', eventIds)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** The account's live series rules of some series. */
+export async function rulesOfSeries(
+  db: Db,
+  accountNumber: string,
+  seriesIds: readonly string[],
+): Promise<{ id: number; series_id: string; callsign: string }[]> {
+  if (seriesIds.length === 0) return [];
+  return db
+    .selectFrom('dvr_series_rules as s')
+    .innerJoin('dvr_boxes as b', 'b.id', 's.box_id')
+    .select(['s.id', 's.series_id', 's.callsign'])
+    .where('s.cancelled_at', 'is', null)
+    .where('b.account_number', '=', accountNumber)
+    .where('s.series_id', 'in', seriesIds)
+    .orderBy('s.id')
+    .execute();
+}

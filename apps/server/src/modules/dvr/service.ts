@@ -14,6 +14,7 @@ import { errors } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { expandAllRules, prune } from './housekeeping.ts';
 import { plan, saveInTransaction, type DvrCaller, type SaveRequest } from './planner.ts';
+import { programImages } from './listings-repository.ts';
 import * as repo from './repository.ts';
 import { isListable, spanOf, toBox, toRecording, toRule } from './views.ts';
 
@@ -124,8 +125,13 @@ export function dvrService(deps: { db: Kysely<Database>; clock: Clock; lockRows:
       const ids = await accountBoxIds(caller, boxId);
       await tidy(ids);
       const now = clock.now();
-      const items = (await repo.liveRecordings(db, ids))
-        .map((r) => toRecording(r, now))
+      const rows = await repo.liveRecordings(db, ids);
+      const art = await programImages(
+        db,
+        rows.map((r) => r.program_id),
+      );
+      const items = rows
+        .map((r) => toRecording(r, now, art.get(r.program_id) ?? null))
         .filter((r) => isListable(r) && (r.state === 'recorded') !== scheduled);
       // scheduled: soonest first; recorded: newest first
       if (!scheduled) items.sort((a, b) => b.StartTime - a.StartTime || b.id - a.id);

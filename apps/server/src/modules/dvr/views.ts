@@ -51,7 +51,8 @@ export function toBox(box: BoxRow, recordings: readonly RecordingRow[], now: num
   };
 }
 
-export function toRecording(r: RecordingRow, now: number): DvrRecording {
+/** A recording as listed; `imageName` is its program's art (null where none is known). */
+export function toRecording(r: RecordingRow, now: number, imageName: string | null = null): DvrRecording {
   const span = spanOf(r);
   const state = recordingState(span, now);
   return {
@@ -78,6 +79,7 @@ export function toRecording(r: RecordingRow, now: number): DvrRecording {
     Save: r.save_days as KeepDays,
     expiresAt: expiresAt(span, r.save_days),
     Scope: r.is_movie === 1 ? 'movie' : 'episode',
+    imageName,
   };
 }
 

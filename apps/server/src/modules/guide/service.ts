@@ -36,7 +36,16 @@ import { DAY, HOUR, type Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import * as repo from './repository.ts';
-import { distinctPrograms, splitPipe, toChannel, toListing, toOtherAiring, withAirings } from './views.ts';
+import { marksFor, type RecordMarks } from './record-marks.ts';
+import {
+  distinctPrograms,
+  markedAirings,
+  splitPipe,
+  toChannel,
+  toListing,
+  toOtherAiring,
+  withAirings,
+} from './views.ts';
 
 /** Who is looking at the guide: their line-up choice and, when signed in, their account. */
 export interface GuideCaller {
@@ -78,8 +87,8 @@ const BEST_BETS_FIRST_LOOK_MS = 6 * HOUR;
  */
 const BEST_BETS_REUSE_MS = 60_000;
 
-export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
-  const { db, clock } = deps;
+export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?: RecordMarks }) {
+  const { db, clock, marks } = deps;
 
   /** The caller's line-up; without one on file, hub 105's line-up of the kind asked for. */
   async function lineupOf(choice: LineupChoice): Promise<repo.LineupRow> {
@@ -147,6 +156,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         received(caller, ids),
         repo.windowAirings(db, ids, start, end),
       ]);
+      const recorded = await marksFor(marks, caller.accountNumber, markedAirings(rows, airings));
       return {
         lineup: lineupView(lineup),
         start,
@@ -158,6 +168,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         channels: withAirings(
           rows.map((r) => toChannel(r, has(r.channel_id))),
           airings,
+          recorded,
         ),
       };
     },
@@ -168,7 +179,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
       if (!ev) throw errors.notFound('guide.program.load-failed', PROGRAM_LOAD_FAILED);
       const now = clock.now();
       const lineup = await lineupOf(caller.choice);
-      const [number, more, episodes, vod, has, rating] = await Promise.all([
+      const [number, more, episodes, vod, has, rating, recorded] = await Promise.all([
         repo.channelNumber(db, lineup.lineup_id, ev.channel_id),
         repo.moreAirings(db, lineup.lineup_id, ev.program_id, ev.event_id, now, EPISODE_PAGE_AIRINGS_MAX),
         ev.series_id
@@ -184,6 +195,9 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
         repo.vodTitlesFor(db, ev.tms_id, ev.series_id, CAST_MAX),
         received(caller, [ev.channel_id]),
         caller.userId ? repo.userRating(db, caller.userId, ev.event_id) : Promise.resolve(null),
+        marksFor(marks, caller.accountNumber, [
+          { eventId: ev.event_id, seriesId: ev.series_id, callsign: ev.callsign },
+        ]),
       ]);
       const qualities = qualitiesFromText(ev.qualities);
       const channelNumber = number ?? 0;
@@ -241,6 +255,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock }) {
           },
           titleSlug: titleSlug(ev.title),
           userRating: rating,
+          recording: recorded.get(ev.event_id) ?? null,
         },
       };
     },

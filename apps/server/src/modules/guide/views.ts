@@ -1,4 +1,10 @@
-import type { GuideAiring, GuideChannel, GuideListing, GuideOtherAiring } from '@coax/contract';
+import type {
+  GuideAiring,
+  GuideChannel,
+  GuideListing,
+  GuideOtherAiring,
+  GuideRecordMark,
+} from '@coax/contract';
 import { isMovieProgram, isNewAiring, qualitiesFromText, ratingOf } from '@coax/domain';
 import type { AiringRow, ChannelRow, ListingRow, OtherAiringRow } from './repository.ts';
 
@@ -17,7 +23,7 @@ export function toChannel(r: ChannelRow, received: boolean): GuideChannel {
   };
 }
 
-export function toAiring(r: AiringRow): GuideAiring {
+export function toAiring(r: AiringRow, mark?: GuideRecordMark): GuideAiring {
   const qualities = qualitiesFromText(r.qualities);
   return {
     eventId: r.event_id,
@@ -31,6 +37,7 @@ export function toAiring(r: AiringRow): GuideAiring {
     qualities,
     tvRating: r.tv_rating_code === null ? null : (ratingOf(r.tv_rating_code) ?? null),
     seriesId: r.series_id,
+    recordState: mark?.state ?? null,
   };
 }
 
@@ -64,12 +71,16 @@ export function toOtherAiring(r: OtherAiringRow): GuideOtherAiring {
   };
 }
 
-/** Groups airings (ordered by channel, start) under their channels. */
-export function withAirings(channels: GuideChannel[], airings: AiringRow[]) {
+/** Groups airings (ordered by channel, start) under their channels, each with its record state. */
+export function withAirings(
+  channels: GuideChannel[],
+  airings: AiringRow[],
+  marks: ReadonlyMap<number, GuideRecordMark> = new Map(),
+) {
   const by = new Map<number, GuideAiring[]>();
   for (const a of airings) {
     const list = by.get(a.channel_id) ?? [];
-    list.push(toAiring(a));
+    list.push(toAiring(a, marks.get(a.event_id)));
     by.set(a.channel_id, list);
   }
   return channels.map((c) => ({ ...c, airings: by.get(c.channelId) ?? [] }));
@@ -86,4 +97,14 @@ export function distinctPrograms<T extends { program_id: number }>(rows: readonl
     if (out.length >= limit) break;
   }
   return out;
+}
+
+/** The airings of a window as the DVR matches them: the callsign comes from the airing's channel. */
+export function markedAirings(channels: readonly ChannelRow[], airings: readonly AiringRow[]) {
+  const callsigns = new Map(channels.map((c) => [c.channel_id, c.callsign]));
+  return airings.map((a) => ({
+    eventId: a.event_id,
+    seriesId: a.series_id,
+    callsign: callsigns.get(a.channel_id) ?? '',
+  }));
 }

@@ -4,7 +4,7 @@ import { vodCartRoutes, vodRoutes } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 import type { CartService } from './cart-service.ts';
-import { registerImageRoute } from './image/routes.ts';
+import { registerImageRoute, type LinearArt } from './image/routes.ts';
 import type { VodService } from './service.ts';
 
 export function registerVodRoutes(
@@ -13,6 +13,7 @@ export function registerVodRoutes(
   db: Kysely<Database>,
   vod: VodService,
   cart: CartService,
+  art?: LinearArt,
 ) {
   routes.add(vodRoutes.vodMenus, async ({ input }) => vod.menus(input.query.parentMenuId));
   routes.add(vodRoutes.vodLanding, async ({ input }) => vod.landing(input.query.offset, input.query.count));
@@ -39,5 +40,5 @@ export function registerVodRoutes(
     cart.removeMany(cart.owner(caller), input.body.assetIds),
   );
 
-  registerImageRoute(server, db);
+  registerImageRoute(server, db, art);
 }

@@ -155,3 +155,36 @@ export function drawPoster(facts: PosterFacts, width: number, height: number): B
   );
   return encode({ data: canvas.data, width, height }, 80).data;
 }
+
+/**
+ * Draws a channel logo of `width` x `height`: a band in the channel's own colour with the
+ * callsign in large block letters and the channel's name below, as a JPEG.
+ */
+export function drawLogo(facts: PosterFacts, width: number, height: number): Buffer {
+  const b = bytesOf(facts.seed);
+  const hue = ((b[0] ?? 0) / 255) * 360;
+  const canvas = new Canvas(width, height);
+  canvas.gradient(hsl(hue, 0.6, 0.36), hsl((hue + 25) % 360, 0.65, 0.22));
+  canvas.rect(0, 0, width, Math.max(1, Math.round(height * 0.08)), hsl((hue + 180) % 360, 0.7, 0.6), 0.9);
+  const letters = facts.title.slice(0, 8);
+  const scale = Math.max(
+    1,
+    Math.min(
+      Math.floor((width * 0.86) / Math.max(1, letters.length * (GLYPH_WIDTH + 1))),
+      Math.floor((height * 0.5) / GLYPH_HEIGHT),
+    ),
+  );
+  const w = letters.length * (GLYPH_WIDTH + 1) * scale - scale;
+  canvas.text(letters, Math.round((width - w) / 2), Math.round(height * 0.18), scale, [255, 255, 255]);
+  const small = Math.max(1, Math.floor(scale / 3));
+  const name = wrap(facts.footer, Math.floor(width / ((GLYPH_WIDTH + 1) * small)) - 1, 1)[0] ?? '';
+  const nw = name.length * (GLYPH_WIDTH + 1) * small;
+  canvas.text(
+    name,
+    Math.max(small, Math.round((width - nw) / 2)),
+    Math.round(height * 0.18) + (GLYPH_HEIGHT + 2) * scale,
+    small,
+    [230, 230, 230],
+  );
+  return encode({ data: canvas.data, width, height }, 80).data;
+}

@@ -4,15 +4,20 @@ import { IMAGE_SIZES, NO_IMAGE_FOUND, POSTER_SIZE, type ImageSize } from '@coax/
 import type { Database } from '../../../db/schema.ts';
 import { dropSetCookie } from '../../../platform/http/route-registry.ts';
 import { posterSeries, posterTitle } from '../repository.ts';
-import { drawPoster, type PosterFacts } from './poster.ts';
+import { drawLogo, drawPoster, type PosterFacts } from './poster.ts';
 
 // GET /vod/api/getImage.jpg?name=&size=&alt_size= (seed 001 §7): poster art for a title or a
 // series, drawn on first request and kept in a bounded cache. Outside the contract because the
 // answer is a picture, not JSON; it is public and the same for everyone, so a CDN may keep it.
 // Whatever the query holds, the answer is a picture: an unknown or odd name gets 'No Image Found'.
+// The guide's names are drawn too (SharedServices.linearArt): a logo per callsign, wide, and art
+// per program, shaped like a poster.
 
 export const IMAGE_PATH = '/vod/api/getImage.jpg';
-/** Image names are short letters, digits, '-' and '_' (t{titleId}, s{menuId}); nothing else is looked up. */
+/**
+ * Image names are short letters, digits, '-' and '_' (t{titleId}, s{menuId}, logo-{callsign},
+ * linear-{id}); nothing else is looked up.
+ */
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** A drawn poster is kept a day by browsers and a CDN; the fallback an hour, in case the title arrives. */
 const CACHE_FOUND = 'public, max-age=86400';
@@ -45,6 +50,21 @@ export class Lru<K, V> {
   }
 }
 
+/** What the guide names and the image call draws: a channel logo or a program's art. */
+export interface LinearArtFacts {
+  kind: 'logo' | 'program';
+  title: string;
+  footer: string;
+}
+
+/** The guide's side of the image call: the facts of a logo or program image name, or null. */
+export interface LinearArt {
+  find(name: string): Promise<LinearArtFacts | null>;
+}
+
+/** A logo is twice as wide as it is high: the asked width, half as high. */
+const logoHeight = (width: number) => Math.max(1, Math.round(width / 2));
+
 const isSize = (v: unknown): v is ImageSize =>
   typeof v === 'string' && (IMAGE_SIZES as readonly string[]).includes(v);
 
@@ -58,8 +78,14 @@ export function chooseSize(
   return { width: w ?? 140, height: h ?? 210, name };
 }
 
-/** What a poster shows, or null when the name is no title or series anyone may see. */
-async function factsOf(db: Kysely<Database>, name: string): Promise<PosterFacts | null> {
+type Drawable = PosterFacts & { logo?: boolean };
+
+/** What a picture shows, or null when the name is no title, series, logo or program art. */
+async function factsOf(
+  db: Kysely<Database>,
+  art: LinearArt | undefined,
+  name: string,
+): Promise<Drawable | null> {
   const title = await posterTitle(db, name);
   if (title) {
     const footer = title.network ?? `${title.genres.split('|')[0] ?? ''} ${title.release_year}`;
@@ -70,7 +96,16 @@ async function factsOf(db: Kysely<Database>, name: string): Promise<PosterFacts 
     };
   }
   const series = await posterSeries(db, name);
-  return series ? { seed: name, title: series.title, footer: series.network ?? '' } : null;
+  if (series) return { seed: name, title: series.title, footer: series.network ?? '' };
+  const linear = art ? await art.find(name) : null;
+  if (!linear) return null;
+  return { seed: name, title: linear.title, footer: linear.footer, logo: linear.kind === 'logo' };
+}
+
+function draw(facts: Drawable, size: ReturnType<typeof chooseSize>): Buffer {
+  return facts.logo
+    ? drawLogo(facts, size.width, logoHeight(size.width))
+    : drawPoster(facts, size.width, size.height);
 }
 
 function send(reply: FastifyReply, body: Buffer, cacheControl: string, found: boolean) {
@@ -82,7 +117,7 @@ function send(reply: FastifyReply, body: Buffer, cacheControl: string, found: bo
     .send(body);
 }
 
-export function registerImageRoute(server: FastifyInstance, db: Kysely<Database>): void {
+export function registerImageRoute(server: FastifyInstance, db: Kysely<Database>, art?: LinearArt): void {
   const cache = new Lru<string, { body: Buffer; found: boolean }>(LRU_ENTRIES);
   const fallback = (size: ReturnType<typeof chooseSize>) => {
     const key = `\u0000${size.name}`;
@@ -110,10 +145,8 @@ export function registerImageRoute(server: FastifyInstance, db: Kysely<Database>
     const hit = cache.get(key);
     if (hit) return send(reply, hit.body, hit.found ? CACHE_FOUND : CACHE_FALLBACK, hit.found);
     try {
-      const facts = await factsOf(db, name);
-      const entry = facts
-        ? { body: drawPoster(facts, size.width, size.height), found: true }
-        : { body: fallback(size), found: false };
+      const facts = await factsOf(db, art, name);
+      const entry = facts ? { body: draw(facts, size), found: true } : { body: fallback(size), found: false };
       cache.set(key, entry);
       return send(reply, entry.body, entry.found ? CACHE_FOUND : CACHE_FALLBACK, entry.found);
     } catch (err) {

@@ -40,7 +40,12 @@ export function useSaveRecording() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveRecording,
-    // New recordings, cancelled clashes, storage and the tv menu's next recordings all change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dvrQueryKey }),
+    // New recordings, cancelled clashes, storage and the tv menu's next recordings all change, and
+    // so does the record state the program pages and the guide show (their keys start with 'tv').
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dvrQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['tv'] }),
+      ]),
   });
 }

@@ -114,6 +114,8 @@ export const dvrEn = {
   'dvr.list.deleteSelected': 'Delete selected recordings',
   'dvr.list.time': '{day}, {from} to {to}',
   'dvr.list.channel': 'Channel {number} ({callsign})',
+  'dvr.list.notDependable':
+    'Not yet dependable: it starts more than {days} days from now, so the schedule may still change.',
   'dvr.list.seriesPart': 'Part of a series recording',
   'dvr.state.scheduled': 'Scheduled',
   'dvr.state.recording': 'Recording now',

@@ -1,4 +1,4 @@
-import { NO_PROGRAMS_FOUND, PROGRAM_LOAD_FAILED, SCHEDULE_UNAVAILABLE } from '@coax/domain';
+import { DvrMessages, NO_PROGRAMS_FOUND, PROGRAM_LOAD_FAILED, SCHEDULE_UNAVAILABLE } from '@coax/domain';
 
 /** Guide messages: the guide, program pages and best bets (seed 001). Seed wording is kept word for word. */
 export const guideEn = {
@@ -82,4 +82,26 @@ export const guideEn = {
   'guide.program.moreLikeThis': 'More like this',
   'guide.program.moreLikeThis.none': 'No programs found',
   'guide.program.moreLikeThis.failed': 'This information is not currently available. Please try again later',
+  'guide.recordState.recorded': 'Recorded',
+  'guide.recordState.scheduled': 'Set to record',
+  'guide.recordState.series': 'Series recording',
+  'guide.program.recordState.recorded': 'This program is recorded on your DVR.',
+  'guide.program.recordState.scheduled': 'This program is set to record.',
+  'guide.program.recordState.series': 'This program records as part of a series recording.',
+  'guide.program.editRecording': 'Edit recording',
+  'guide.program.editSeries': 'Edit series recording',
+  'guide.program.editLabel': 'Edit the recording of {title}, {day} {from}',
+  'guide.program.seeRecordings': 'See your recordings',
+  'guide.program.cancelRecording': 'Cancel recording',
+  'guide.program.cancelSeries': 'Cancel series recording',
+  'guide.program.cancel.title': 'Cancel the recording',
+  'guide.program.cancel.seriesTitle': 'Cancel the series recording',
+  'guide.program.cancel.question': 'Cancel the recording of {title}, {day} {from}?',
+  'guide.program.cancel.seriesQuestion':
+    'Cancel the series recording of {title}? Episodes already recorded stay on your DVR.',
+  'guide.program.cancel.keep': 'Keep it',
+  'guide.program.cancel.close': 'Close',
+  'guide.program.cancel.pending': 'Cancelling…',
+  'guide.program.cancel.done': 'The recording was cancelled.',
+  'guide.program.cancel.failed': DvrMessages.cancel,
 } as const;

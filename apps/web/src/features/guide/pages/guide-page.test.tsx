@@ -53,6 +53,35 @@ describe('TV guide /tv/guide', () => {
     expect(screen.getByText('3 channels')).toBeInTheDocument();
   });
 
+  it('marks the cells of programs the household set to record (seed 001 §4 record state)', async () => {
+    mockApi({
+      ...noMostWatched,
+      'GET /api/guide/window': (request) => {
+        const q = request.url.searchParams;
+        const answer = createGuideWindow({
+          start: Number(q.get('start')),
+          offset: Number(q.get('offset')),
+          count: Number(q.get('count')),
+          total: 3,
+          hdOnly: false,
+        });
+        const [first, second] = answer.channels[0]?.airings ?? [];
+        if (first) first.recordState = 'series';
+        if (second) second.recordState = 'recorded';
+        return json(200, answer);
+      },
+    });
+    renderApp('/tv/guide');
+    const grid = await findGrid();
+    const series = await within(grid).findByRole('link', { name: /Show 1-0/ });
+    expect(within(series).getByText('Series recording')).toBeInTheDocument();
+    expect(series).toHaveAttribute('title', expect.stringContaining('Series recording'));
+    expect(within(grid).getByRole('link', { name: /Show 1-1/ })).toHaveTextContent('Recorded');
+    expect(within(grid).getByRole('link', { name: /Show 1-2/ })).not.toHaveTextContent(
+      /Recorded|Set to record|Series recording/,
+    );
+  });
+
   it('moves three hours later and earlier, and back to now', async () => {
     const { callsTo } = mockApi({ ...noMostWatched, 'GET /api/guide/window': windowAnswer() });
     const { user, currentPath } = renderApp('/tv/guide');

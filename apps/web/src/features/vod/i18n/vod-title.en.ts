@@ -7,6 +7,11 @@ export const vodTitleEn = {
   'vodTitle.error': VOD_ERROR_MESSAGE,
   'vodTitle.missingId': 'The address does not name a title.',
   'vodTitle.browse': 'Browse On Demand',
+  'vodTitle.notFound.title': 'We could not find that title.',
+  'vodTitle.notFound.series': 'We could not find that series.',
+  'vodTitle.notFound.category': 'We could not find that category.',
+  'vodTitle.notFound.body':
+    'It may have left On Demand, or the address may be wrong. There is plenty more to watch.',
   'vodTitle.unavailable.title': 'This title is no longer available',
   'vodTitle.unavailable.body':
     'The title you were looking for has left On Demand, or its offer has ended. There is plenty more to watch.',

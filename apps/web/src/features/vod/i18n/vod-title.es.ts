@@ -7,6 +7,11 @@ export const vodTitleEs: Record<keyof typeof vodTitleEn, string> = {
   'vodTitle.error': 'Lo sentimos, se produjo un error. Por favor, inténtelo de nuevo más tarde.',
   'vodTitle.missingId': 'La dirección no indica ningún título.',
   'vodTitle.browse': 'Explorar On Demand',
+  'vodTitle.notFound.title': 'No encontramos ese título.',
+  'vodTitle.notFound.series': 'No encontramos esa serie.',
+  'vodTitle.notFound.category': 'No encontramos esa categoría.',
+  'vodTitle.notFound.body':
+    'Puede que ya no esté en On Demand o que la dirección sea incorrecta. Hay mucho más para ver.',
   'vodTitle.unavailable.title': 'Este título ya no está disponible',
   'vodTitle.unavailable.body':
     'El título que buscaba ya no está en On Demand o su oferta ha terminado. Hay mucho más para ver.',

@@ -139,13 +139,16 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/vod/'))).toBe(false);
   });
 
-  it('shows the error with a way back to On Demand when the title does not exist', async () => {
+  it('says plainly that a title it does not have is not found, with a way back and no futile retry', async () => {
     mockApi({ 'GET /api/vod/titles/T9': () => apiError(404, 'NOT_FOUND', 'No such title.') });
     renderApp('/tv/asset/#/movie/T9');
-    const alert = await within(await screen.findByRole('main')).findByRole('alert');
-    expect(alert).toHaveTextContent('Sorry, there was an error. Please try again later.');
-    expect(within(alert).getByRole('link', { name: 'Browse On Demand' })).toBeInTheDocument();
-    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'We could not find that title.' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers Try again after a server failure, and shows the title once it loads', async () => {
@@ -298,8 +301,29 @@ describe('series failure', () => {
   it('goes to the summary page of that menu id when the series cannot be read', async () => {
     // the summary page belongs to another area and asks for data this test does not provide
     allowConsoleError(/Unmocked request/);
-    mockApi({ 'GET /api/vod/series/SH00000009': () => apiError(404, 'NOT_FOUND', 'No such series.') });
+    mockApi({ 'GET /api/vod/series/SH00000009': () => apiError(500, 'INTERNAL', 'Boom') });
     const { currentPath } = renderApp('/tv/asset/#/series/SH00000009');
     await waitFor(() => expect(currentPath()).toBe('/tv/on-demand/#/summary/SH00000009'));
+  });
+
+  it('says plainly that a series it does not have is not found, in English and Spanish', async () => {
+    mockApi({ 'GET /api/vod/series/SH00000009': () => apiError(404, 'NOT_FOUND', 'No such series.') });
+    const { currentPath } = renderApp('/tv/asset/#/series/SH00000009');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'We could not find that series.' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toBeInTheDocument();
+    expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/tv/asset/#/series/SH00000009');
+  });
+
+  it('says it in Spanish', async () => {
+    mockApi({ 'GET /api/vod/series/SH00000009': () => apiError(404, 'NOT_FOUND', 'No such series.') });
+    renderApp('/espanol/tv/asset/#/series/SH00000009');
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'No encontramos esa serie.' }),
+    ).toBeInTheDocument();
   });
 });

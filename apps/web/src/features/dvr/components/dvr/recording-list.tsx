@@ -2,6 +2,9 @@ import type { DvrBox, DvrRecording } from '@coax/contract';
 import { useDvrT } from '../../i18n/use-dvr-t.ts';
 import { formatNumber, formatShortDayTime } from '../../../../i18n/format.ts';
 import { formatSpan } from './dvr-format.ts';
+import { ArtImage } from '../../../../ui/art-image.tsx';
+import { useCurrentSession } from '../../../../session/current-session.ts';
+import { RECORDING_WINDOW_DAYS, showsRecordingArt } from '@coax/domain';
 
 /** Seed 001 §3: "An item is listed only if it has Title, Program callsign, StartTime and EndTime." */
 export function isListable(item: DvrRecording): boolean {
@@ -34,6 +37,7 @@ export function BoxRecordings({
   const tv = useDvrT();
   const { t, locale } = tv;
   const headingId = `dvr-box-${box.boxId}`;
+  const smallBox = useCurrentSession().session?.user?.laBoxUser === true;
   return (
     <section className="dvr-box card stack" aria-labelledby={headingId}>
       <div className="dvr-box__header">
@@ -77,20 +81,35 @@ export function BoxRecordings({
                   aria-label={t('dvr.list.select', { title, time: span })}
                 />
                 <div className="dvr-item__body">
-                  <label htmlFor={`dvr-item-${item.id}`} className="dvr-item__title">
-                    {title}
-                  </label>
-                  <p className="dvr-item__meta">
-                    {span} · {t('dvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
-                  </p>
-                  {item.seriesRuleId !== null ? (
-                    <p className="dvr-item__meta">{t('dvr.list.seriesPart')}</p>
-                  ) : null}
-                  {!scheduled && item.expiresAt !== null ? (
+                  <ArtImage
+                    name={showsRecordingArt(item, smallBox) ? item.imageName : null}
+                    size="67x89"
+                    width={67}
+                    height={89}
+                    className="dvr-item__art"
+                  />
+                  <div className="dvr-item__text">
+                    <label htmlFor={`dvr-item-${item.id}`} className="dvr-item__title">
+                      {title}
+                    </label>
                     <p className="dvr-item__meta">
-                      {t('dvr.list.keepUntil', { date: formatShortDayTime(item.expiresAt, locale) })}
+                      {span} ·{' '}
+                      {t('dvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
                     </p>
-                  ) : null}
+                    {item.dependable ? null : (
+                      <p className="dvr-item__meta dvr-item__undependable">
+                        {t('dvr.list.notDependable', { days: RECORDING_WINDOW_DAYS })}
+                      </p>
+                    )}
+                    {item.seriesRuleId !== null ? (
+                      <p className="dvr-item__meta">{t('dvr.list.seriesPart')}</p>
+                    ) : null}
+                    {!scheduled && item.expiresAt !== null ? (
+                      <p className="dvr-item__meta">
+                        {t('dvr.list.keepUntil', { date: formatShortDayTime(item.expiresAt, locale) })}
+                      </p>
+                    ) : null}
+                  </div>
                 </div>
                 <span className={`dvr-badge dvr-badge--${item.state}`}>{t(`dvr.state.${item.state}`)}</span>
               </li>

@@ -2,9 +2,13 @@ import { memo } from 'react';
 import type { GuideAiring, GuideChannel } from '@coax/contract';
 import { programPath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
+import { ArtImage } from '../../../../ui/art-image.tsx';
 import { useGuideT } from '../../i18n/use-guide-t.ts';
 import { formatClock } from '../../../../i18n/format.ts';
 import { cellBox, isOnNow } from './guide-time.ts';
+
+/** Logos are drawn twice as wide as high at the asked width: 109 x 55 for this size. */
+const LOGO_SIZE = '109x145';
 
 export interface RowData {
   channel: GuideChannel;
@@ -21,15 +25,6 @@ interface GuideRowProps {
   /** the focusable column of this row (roving tabindex), or -1 when focus is in another row */
   activeCol: number;
   onCellFocus: (row: number, col: number) => void;
-}
-
-/** The channel's logo from the image service; decorative next to the callsign. */
-function ChannelLogo({ logo }: { logo: string | null }) {
-  if (!logo) return null;
-  const query = new URLSearchParams({ name: logo });
-  return (
-    <img className="tv-grid__logo" src={`/vod/api/getImage.jpg?${query.toString()}`} alt="" loading="lazy" />
-  );
 }
 
 /** One channel of the guide grid: its row header and its airings as cells sized by duration. */
@@ -78,7 +73,7 @@ export const GuideRow = memo(function GuideRow({
         onFocus={() => onCellFocus(index, 0)}
       >
         <span className="tv-grid__number">{channel.number}</span>
-        <ChannelLogo logo={channel.logo} />
+        <ArtImage name={channel.logo} size={LOGO_SIZE} width={109} height={55} className="tv-grid__logo" />
         <span className="tv-grid__callsign">{channel.callsign}</span>
         {channel.isHd ? <span className="tv-badge">{t('guide.hd')}</span> : null}
         {channel.received ? null : <span className="visually-hidden">{t('guide.notReceived')}</span>}
@@ -102,7 +97,8 @@ export const GuideRow = memo(function GuideRow({
             to: formatClock(airing.end, locale),
           });
           // A narrow cell ends its lines in an ellipsis; the whole of them shows on hover.
-          const full = [airing.title, airing.episodeTitle, time].filter(Boolean).join(' · ');
+          const recordState = airing.recordState ? t(`guide.recordState.${airing.recordState}`) : null;
+          const full = [airing.title, airing.episodeTitle, time, recordState].filter(Boolean).join(' · ');
           return (
             <div
               key={airing.eventId}
@@ -122,6 +118,11 @@ export const GuideRow = memo(function GuideRow({
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
                 <span className="tv-grid__time">{time}</span>
                 {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
+                {recordState ? (
+                  <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
+                    {recordState}
+                  </span>
+                ) : null}
                 {onNow ? <span className="visually-hidden">{t('guide.onNow')}</span> : null}
               </LocalLink>
             </div>

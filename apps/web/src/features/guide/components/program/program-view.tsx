@@ -1,5 +1,6 @@
 import type { GuideProgram } from '@coax/contract';
-import { CAST_MAX } from '@coax/domain';
+import { CAST_MAX, POSTER_SIZE } from '@coax/domain';
+import { ArtImage } from '../../../../ui/art-image.tsx';
 import { PageTitle } from '../../../../ui/page-title.tsx';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT, type GuideMessageKey } from '../../i18n/use-guide-t.ts';
@@ -7,8 +8,8 @@ import { formatClock, formatDayHeading } from '../../../../i18n/format.ts';
 import { useNow } from '../guide/use-guide-params.ts';
 import { useCanRecord } from './can-record.ts';
 import { MoreLikeThis } from './more-like-this.tsx';
-import { recordPath } from './program-address.ts';
 import { OtherEpisodes, ProgramWhere } from './program-where.tsx';
+import { ProgramRecord } from './program-record.tsx';
 import { RatingControl } from './rating-control.tsx';
 import '../tv.css';
 import './program.css';
@@ -19,6 +20,12 @@ export function programKind(
 ): 'movie' | 'episode' | 'program' {
   if (program.isMovie) return 'movie';
   return program.episodeTitle !== null || program.seasonNumber !== null ? 'episode' : 'program';
+}
+
+/** Seed 001 §3 imageAvailability: the program has art when its name is given and a variant exists. */
+export function hasArt(program: Pick<GuideProgram, 'imageName' | 'imageAvailability'>): boolean {
+  const a = program.imageAvailability;
+  return program.imageName !== null && (a.VOD || a.WPG || a.UPG);
 }
 
 const KIND_LABEL: Record<ReturnType<typeof programKind>, GuideMessageKey> = {
@@ -96,23 +103,19 @@ export function ProgramView({ program }: { program: GuideProgram }) {
             ))}
           </ul>
         ) : null}
-        {ended || !recordable ? null : (
-          <p>
-            <LocalLink
-              className="button button--primary"
-              data-primary-action
-              to={recordPath(program.startTime, program.endTime, program.callsign, program.channel.isHd)}
-              aria-label={t('guide.program.recordLabel', { title: program.title, day, from })}
-            >
-              {t('guide.program.record')}
-            </LocalLink>
-          </p>
-        )}
+        <ProgramRecord program={program} recordable={recordable} ended={ended} day={day} from={from} />
       </header>
       {program.description ? <p className="tv-program__description">{program.description}</p> : null}
       <RatingControl eventId={program.eventId} rating={program.userRating} />
       <section className="tv-program__section" aria-labelledby="tv-details">
         <h2 id="tv-details">{t('guide.program.details')}</h2>
+        <ArtImage
+          name={hasArt(program) ? program.imageName : null}
+          size={POSTER_SIZE}
+          width={140}
+          height={210}
+          className="tv-program__art"
+        />
         <dl className="tv-program__details">
           {program.genres.length > 0 ? (
             <>

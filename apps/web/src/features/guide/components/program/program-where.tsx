@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { GuideOtherAiring, GuideProgram } from '@coax/contract';
+import type { GuideOtherAiring, GuideProgram, GuideRecordMark } from '@coax/contract';
 import { programPath, WHERE_TO_WATCH, type WhereToWatch } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useGuideT, type GuideMessageKey } from '../../i18n/use-guide-t.ts';
@@ -41,11 +41,14 @@ function AiringItem({
   title,
   now,
   canRecord,
+  recordState,
 }: {
   airing: GuideOtherAiring;
   title: string;
   now: number;
   canRecord: boolean;
+  /** what the household has set to record of this airing: said instead of a Record button */
+  recordState: GuideRecordMark['state'] | null;
 }) {
   const { t, locale } = useGuideT();
   const day = formatShortDay(airing.start, locale);
@@ -61,7 +64,9 @@ function AiringItem({
           {airing.isHd ? <span className="tv-badge tv-airings__hd">{t('guide.hd')}</span> : null}
         </p>
       </div>
-      {canRecord && airingHasButton(airing, now) ? (
+      {recordState ? (
+        <span className="tv-badge tv-badge--rec">{t(`guide.recordState.${recordState}`)}</span>
+      ) : canRecord && airingHasButton(airing, now) ? (
         <LocalLink
           className="button button--small"
           to={recordPath(airing.start, airing.end, airing.callsign, airing.isHd)}
@@ -140,6 +145,7 @@ export function ProgramWhere({
                 title={program.title}
                 now={now}
                 canRecord={canRecord}
+                recordState={airing.eventId === program.eventId ? (program.recording?.state ?? null) : null}
               />
             ))}
           </ul>

@@ -243,6 +243,20 @@ describe('category grid on a desktop', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says plainly that a category it does not have is not found, with no futile Try again', async () => {
+    mockApi({
+      'GET /api/vod/filters': () => json(200, createVodFilters()),
+      [GRID]: () => apiError(404, 'NOT_FOUND', 'We could not find that category.'),
+    });
+    renderSummary();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find that category.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse On Demand' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton while the titles load', async () => {
     let answer: (r: Response) => void = () => undefined;
     mockApi({

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { displayCaption, viewportClass } from '@coax/domain';
 import { PageTitle } from '../../../../ui/page-title.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { TitleNotFound } from '../title/title-states.tsx';
 import { useViewportWidth } from '../../../../ui/use-viewport.ts';
 import { useVodFilters } from '../../api/get-filters.ts';
 import { useVodMenus } from '../../api/get-menus.ts';
@@ -53,6 +55,11 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
   // A category that only holds other categories (TV Shows, a network) shows just those.
   const onlySubMenus =
     summary !== undefined && summary.total === 0 && state.filter === 0 && summary.menu.childrenCount > 0;
+
+  // A category the catalogue does not have is said plainly, without a retry that cannot help.
+  if (titlesFailed && isApiError(phone ? list.error : paged.error, 'NOT_FOUND')) {
+    return <TitleNotFound what="category" />;
+  }
 
   // The page's parts arrive from three calls. Until all are known it shows one placeholder, and
   // then the whole page in one paint, so nothing already on screen is pushed down as a part

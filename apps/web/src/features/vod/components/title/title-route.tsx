@@ -6,7 +6,7 @@ import { useVodAsset } from '../../api/get-asset.ts';
 import { useVodTitle } from '../../api/get-title.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { EpisodeWhereToWatch } from './episode-where.tsx';
-import { TitleFailure, TitleLoading } from './title-states.tsx';
+import { TitleFailure, TitleLoading, TitleNotFound } from './title-states.tsx';
 import { TitleView } from './title-view.tsx';
 
 /** Seed 001 §2: "/tv/asset/ (fallback for expired or failed VOD)". */
@@ -33,7 +33,7 @@ export function TitleRoute({ kind, id }: { kind: 'movie' | 'episode'; id: string
   if (query.isPending) return <TitleLoading label={t('vodTitle.loading')} />;
   if (query.isError) {
     return isApiError(query.error, 'NOT_FOUND') || isApiError(query.error, 'BAD_REQUEST') ? (
-      <TitleFailure />
+      <TitleNotFound what="title" />
     ) : (
       <TitleFailure retry={() => void query.refetch()} retrying={query.isFetching} />
     );
@@ -61,7 +61,7 @@ export function AssetTitleRoute({ assetId }: { assetId: number | null }) {
   if (query.isPending) return <TitleLoading label={t('vodTitle.loading')} />;
   if (query.isError) {
     return isApiError(query.error, 'NOT_FOUND') ? (
-      <TitleFailure />
+      <TitleNotFound what="title" />
     ) : (
       <TitleFailure retry={() => void query.refetch()} retrying={query.isFetching} />
     );

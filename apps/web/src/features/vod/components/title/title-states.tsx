@@ -77,3 +77,29 @@ export function TitleUnavailable() {
     </div>
   );
 }
+
+const NOT_FOUND_HEADINGS = {
+  title: 'vodTitle.notFound.title',
+  series: 'vodTitle.notFound.series',
+  category: 'vodTitle.notFound.category',
+} as const;
+
+/**
+ * A title, series or category the catalogue does not have (the API answered 404): said plainly,
+ * with the way back to On Demand and no 'Try again', which could never work.
+ */
+export function TitleNotFound({ what }: { what: keyof typeof NOT_FOUND_HEADINGS }) {
+  const { t } = useVodT();
+  return (
+    <div className="vod-title stack">
+      <PageTitle title={t(NOT_FOUND_HEADINGS[what])} />
+      <h1>{t(NOT_FOUND_HEADINGS[what])}</h1>
+      <p className="lede">{t('vodTitle.notFound.body')}</p>
+      <p>
+        <LocalLink className="button button--primary" data-primary-action to={ON_DEMAND_HOME_PATH}>
+          {t('vodTitle.browse')}
+        </LocalLink>
+      </p>
+    </div>
+  );
+}
