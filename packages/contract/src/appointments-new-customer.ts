@@ -27,16 +27,15 @@ const tokenParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'An appointment token is letters, digits and hyphens.'),
 });
 
-export const newCustomerCheck = z
-  .object({
-    accountNumber: z
-      .string({ error: NewCustomerMessages.accountFormat })
-      .regex(TYPED_ACCOUNT_NUMBER, NewCustomerMessages.accountFormat),
-    /** seed 002 §8 code 9 'Account pin missing or is incorrect' covers a missing or malformed PIN too */
-    pin: z.string({ error: APPOINTMENT_ERROR_CODES[9] }).regex(ACCOUNT_PIN, APPOINTMENT_ERROR_CODES[9]),
-    /** the language of the confirmations a change sends */
-    language: z.enum(['en', 'es']).default('en'),
-  });
+export const newCustomerCheck = z.object({
+  accountNumber: z
+    .string({ error: NewCustomerMessages.accountFormat })
+    .regex(TYPED_ACCOUNT_NUMBER, NewCustomerMessages.accountFormat),
+  /** seed 002 §8 code 9 'Account pin missing or is incorrect' covers a missing or malformed PIN too */
+  pin: z.string({ error: APPOINTMENT_ERROR_CODES[9] }).regex(ACCOUNT_PIN, APPOINTMENT_ERROR_CODES[9]),
+  /** the language of the confirmations a change sends */
+  language: z.enum(['en', 'es']).default('en'),
+});
 
 export const newCustomerVisits = appointmentList
   .extend({
