@@ -197,6 +197,16 @@ test.describe('the visual checks themselves', () => {
     // A box named as cutting text by design is left out.
     await page.setContent(page375(cell('', 'class="row"')));
     expect(await clippedTextProblems(page, [{ selector: '.row', reason: 'a carousel row' }])).toEqual([]);
+    // A line squeezed below its own height is cut, ellipsis and title or not (a crowded flex column).
+    await page.setContent(
+      page375(
+        '<a href="#" title="City Hockey" style="display:flex;flex-direction:column;height:30px;overflow:hidden">' +
+          '<span style="overflow:hidden;white-space:nowrap;text-overflow:ellipsis">City Hockey</span>' +
+          '<span style="overflow:hidden;white-space:nowrap">Summit vs. Pilots</span>' +
+          '<span style="overflow:hidden;white-space:nowrap">10:30 AM to 1:30 PM</span></a>',
+      ),
+    );
+    expect((await clippedTextProblems(page)).join('\n')).toContain('text is clipped in <span');
     // Cut at the bottom: a fixed height that hides the second line.
     await page.setContent(
       page375('<p style="width:80px;height:22px;overflow:hidden">Renovation Nation Weekend</p>'),

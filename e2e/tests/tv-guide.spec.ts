@@ -1,10 +1,29 @@
 import { expect, noHorizontalScroll, test } from './fixtures.ts';
+import { clippedTextProblems, overlapProblems } from './visual-checks.ts';
 
 // The TV guide and program pages of issue 7 (seed 001 §2, §3, §7): a visitor opens the guide, moves
 // through time, filters HD channels, moves through the grid with the keyboard and opens a
 // program, at phone and desktop widths, and opens a program from the most watched list under the
 // grid; one visit in Spanish. The listings are the demo seed's,
 // laid out around the current hour.
+
+// A row holds a title, an episode, the time and its badges (New, the record state): whatever a
+// cell carries, no line is drawn over another or cut short. A tall window shows some twenty rows at once, the
+// sports channels' four-part cells among them.
+test.describe('guide cells', () => {
+  for (const width of [375, 1280]) {
+    test(`draw no text over text at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 2000 });
+      await page.goto('/tv/guide');
+      const grid = page.getByRole('main').getByRole('grid');
+      await expect(grid.getByRole('gridcell').nth(20)).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await overlapProblems(page)).toEqual([]);
+      // nor cut short: a line squeezed below its height is clipped text, not an ellipsis
+      expect(await clippedTextProblems(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('TV guide for a visitor', () => {
   for (const width of [375, 1280]) {

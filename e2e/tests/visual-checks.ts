@@ -116,6 +116,7 @@ export async function clippedTextProblems(
         // Only text that actually reaches past the box counts (an image or a scroller may overflow).
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         let cut: Text | null = null;
+        let cutBelow = false;
         for (let node = walker.nextNode(); node && !cut; node = walker.nextNode()) {
           if (!squash(node.textContent)) continue;
           const parent = node.parentElement;
@@ -129,11 +130,15 @@ export async function clippedTextProblems(
             const below = across && r.bottom > box.bottom + 1;
             const beside = across && (r.right > box.right + 1 || r.left < box.left - 1);
             if (below || beside) cut = node as Text;
+            if (below) cutBelow = true;
           }
         }
         if (!cut) continue;
         const text = squash(el.textContent);
-        const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        // An ellipsis marks a line cut at its end; a line cut through its height (a box squeezed
+        // below its line) has none, unless lines are clamped.
+        const clamped = style.webkitLineClamp !== 'none';
+        const ellipsis = cutBelow ? clamped : style.textOverflow === 'ellipsis' || clamped;
         if (ellipsis && named(el, text)) continue;
         // A shortened title ("The Homecoming Leag…") whose whole is read out from hidden text.
         const hidden = Array.from(el.querySelectorAll('*'))

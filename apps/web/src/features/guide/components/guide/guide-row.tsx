@@ -116,13 +116,16 @@ export const GuideRow = memo(function GuideRow({
               >
                 <span className="tv-grid__title">{airing.title}</span>
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
-                <span className="tv-grid__time">{time}</span>
-                {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
-                {recordState ? (
-                  <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
-                    {recordState}
-                  </span>
-                ) : null}
+                {/* the time and the badges share a line: three lines fit a row, four would not */}
+                <span className="tv-grid__meta">
+                  <span className="tv-grid__time">{time}</span>
+                  {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
+                  {recordState ? (
+                    <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
+                      {recordState}
+                    </span>
+                  ) : null}
+                </span>
                 {onNow ? <span className="visually-hidden">{t('guide.onNow')}</span> : null}
               </LocalLink>
             </div>
