@@ -2,23 +2,21 @@ import { useState } from 'react';
 import type { Appointment, AppointmentChange } from '@coax/contract';
 import { isApiError } from '../../../lib/api-client.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import { AppointmentsApiContext } from '../api/appointments-api.ts';
-import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { newCustomerApi, useEndNewCustomer, useNewCustomerVisits } from '../api/new-customer.ts';
+import { AppointmentActions, type AppointmentChangeKind } from '../components/appointment-actions.tsx';
 import { useAppointmentName, useWhen } from '../components/appointment-facts.tsx';
 import { ChangeDone } from '../components/change-done.tsx';
 import { NewCustomerForm } from '../components/new-customer-form.tsx';
-import { RescheduleDialog } from '../components/reschedule-dialog.tsx';
 import { StatusMessage } from '../components/status-message.tsx';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import '../components/appointments.css';
 
-type Done = { change: AppointmentChange; kind: 'moved' | 'canceled' };
+type Done = { change: AppointmentChange; kind: AppointmentChangeKind };
 
 function Visit({
   appointment: a,
@@ -32,9 +30,6 @@ function Visit({
   const { t } = useAppointmentsT();
   const name = useAppointmentName(a.appointmentTitle);
   const when = useWhen(a);
-  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
-  const [cancelKey, setCancelKey] = useState('');
-  const cancel = useCancelAppointment();
   return (
     <li className="appointment-card stack">
       <h3>
@@ -44,64 +39,11 @@ function Visit({
         {when} · {t(`appointments.status.${a.appointmentStatus}`)}
       </p>
       <StatusMessage message={a.statusMessage} />
-      {a.canReschedule ? (
-        <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => setDialog('reschedule')}>
-            {t('appointments.reschedule')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setCancelKey(crypto.randomUUID());
-              cancel.reset();
-              setDialog('cancel');
-            }}
-          >
-            {t('appointments.cancel')}
-          </button>
-        </div>
-      ) : a.changeBlockedBy && a.appointmentStatus === 'Pending' ? (
-        <Notice>
-          <p>{t(`appointments.blocked.${a.changeBlockedBy}`)}</p>
-        </Notice>
-      ) : null}
-      {dialog === 'reschedule' ? (
-        <RescheduleDialog
-          appointment={a}
-          today={today}
-          onClose={() => setDialog(null)}
-          onMoved={(change) => {
-            setDialog(null);
-            onChanged({ change, kind: 'moved' });
-          }}
-        />
-      ) : null}
-      {dialog === 'cancel' ? (
-        <ConfirmDialog
-          title={t('appointments.cancelTitle')}
-          closeLabel={t('appointments.close')}
-          onClose={() => setDialog(null)}
-          confirmLabel={t('appointments.cancelConfirm')}
-          busyLabel={t('appointments.cancelling')}
-          keepLabel={t('appointments.cancelKeep')}
-          busy={cancel.isPending}
-          error={cancel.isError ? <p>{t(appointmentErrorKey(cancel.error))}</p> : undefined}
-          onConfirm={() =>
-            cancel.mutate(
-              { token: a.appointmentToken, idempotencyKey: cancelKey },
-              {
-                onSuccess: (change) => {
-                  setDialog(null);
-                  onChanged({ change, kind: 'canceled' });
-                },
-              },
-            )
-          }
-        >
-          <p>{t('appointments.cancelBody', { title: a.appointmentTitle, when })}</p>
-        </ConfirmDialog>
-      ) : null}
+      <AppointmentActions
+        appointment={a}
+        today={today}
+        onChanged={(change, kind) => onChanged({ change, kind })}
+      />
     </li>
   );
 }
