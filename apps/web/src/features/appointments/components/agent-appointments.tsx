@@ -1,31 +1,9 @@
-import type { Appointment } from '@coax/contract';
+import { AppointmentItem } from './appointment-item.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import { useAppointments } from '../api/list-appointments.ts';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { useAppointmentName, useWhen } from './appointment-facts.tsx';
-import { StatusMessage } from './status-message.tsx';
 import './appointments.css';
-
-function Item({ appointment: a }: { appointment: Appointment }) {
-  const { t } = useAppointmentsT();
-  const name = useAppointmentName(a.appointmentTitle);
-  const when = useWhen(a);
-  return (
-    <li className="appointment-card stack">
-      <h3>
-        <LocalLink to={`/service-appointments/${a.appointmentToken}`}>
-          <TruncatedText full={a.appointmentTitle} shown={name} />
-        </LocalLink>
-      </h3>
-      <p>
-        {when} · {t(`appointments.status.${a.appointmentStatus}`)}
-      </p>
-      <StatusMessage message={a.statusMessage} />
-    </li>
-  );
-}
 
 /**
  * The agent desk's view of the subscriber acted for: their visits still to come, each leading to
@@ -51,7 +29,7 @@ export default function AgentAppointments() {
             {d.appointments
               .filter((a) => a.appointmentStatus !== 'Completed')
               .map((a) => (
-                <Item key={a.appointmentToken} appointment={a} />
+                <AppointmentItem key={a.appointmentToken} appointment={a} />
               ))}
           </ul>
         )}

@@ -1,32 +1,9 @@
-import type { Appointment } from '@coax/contract';
-import { LocalLink } from '../../../i18n/local-link.tsx';
+import { AppointmentItem } from '../components/appointment-item.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAppointments } from '../api/list-appointments.ts';
-import { useAppointmentName, useWhen } from '../components/appointment-facts.tsx';
-import { StatusMessage } from '../components/status-message.tsx';
 import { appointmentErrorKey, useAppointmentsT } from '../i18n/use-appointments-t.ts';
-import { TruncatedText } from '../../../ui/truncated-text.tsx';
 import '../components/appointments.css';
-
-function AppointmentItem({ appointment: a }: { appointment: Appointment }) {
-  const { t } = useAppointmentsT();
-  const name = useAppointmentName(a.appointmentTitle);
-  const when = useWhen(a);
-  return (
-    <li className="appointment-card stack">
-      <h3>
-        <LocalLink to={`/service-appointments/${a.appointmentToken}`}>
-          <TruncatedText full={a.appointmentTitle} shown={name} />
-        </LocalLink>
-      </h3>
-      <p>
-        {when} · {t(`appointments.status.${a.appointmentStatus}`)}
-      </p>
-      <StatusMessage message={a.statusMessage} />
-    </li>
-  );
-}
 
 /** /service-appointments: the account's appointments, upcoming first (seed 002 §2 list). */
 export default function AppointmentsPage() {
