@@ -60,7 +60,6 @@ test.describe('operator alerts', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     await signIn('agent1');
     await expect(page).toHaveURL(/\/csr\/$/);

@@ -143,7 +143,6 @@ test.describe('service appointments at 375 px, in Spanish', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
   test('acmebiz reads its appointments and opens the calendar on a phone', async ({ page, signIn, axe }) => {
-    test.setTimeout(90_000);
     await signIn('acmebiz');
     await page.goto('/espanol/service-appointments');
     await expect(page.getByRole('heading', { level: 1, name: 'Citas de servicio' })).toBeInViewport();

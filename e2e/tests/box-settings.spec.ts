@@ -14,7 +14,6 @@ test.describe('box settings at 1280 px', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await signIn('jsmith');
     await page.goto('/tv/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Box settings' })).toBeVisible();
@@ -76,7 +75,6 @@ test.describe('box settings at 1280 px', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(60_000);
     await signIn('acmebiz');
     await page.goto('/tv/settings');
     const picker = page.getByLabel('TV box', { exact: true });
@@ -121,7 +119,6 @@ test.describe('box settings at 375 px in Spanish', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('mgarcia is told 4:3 needs 480p or 480i, picks 480p and saves', async ({ page, signIn, axe }) => {
-    test.setTimeout(60_000);
     await signIn('mgarcia');
     await page.goto('/espanol/tv/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Configuración de los equipos' })).toBeVisible();
@@ -153,7 +150,6 @@ test.describe('box settings copy at 375 px', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(60_000);
     await signIn('acmebiz');
     await page.goto('/tv/settings');
     const picker = page.getByLabel('TV box', { exact: true });

@@ -65,7 +65,6 @@ test.describe('changing the password', () => {
     playwright,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
     let changed = false;
     const device = await otherDevice(browser, 'acmebiz');
     try {

@@ -57,7 +57,6 @@ test.describe('jmover, who has just moved', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn('jmover');
     const wizard = page.getByRole('dialog', { name: 'Transfer your payment settings' });

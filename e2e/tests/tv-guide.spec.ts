@@ -31,7 +31,6 @@ test.describe('TV guide for a visitor', () => {
       page,
       axe,
     }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/tv/guide');
       const main = page.getByRole('main');
@@ -178,7 +177,6 @@ test.describe('TV best bets and ratings for a subscriber', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await signIn('jsmith');
     await page.goto('/home');
     // the module loads when it first comes into view (seed 000 §4)
@@ -206,7 +204,6 @@ test.describe('recording from the guide', () => {
     signIn,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await signIn('jsmith');
     await page.goto('/tv/guide');
     const main = page.getByRole('main');

@@ -44,7 +44,6 @@ test.describe('title pages for a visitor', () => {
       request,
       axe,
     }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       const movie = await movieOf(request);
       const { series, titles, linearData } = await seriesOf(request);
@@ -129,7 +128,6 @@ test.describe('cart buttons', () => {
     request,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const movie = await movieOf(request);
     await page.goto(`/tv/asset/#/movie/${MOVIE_ID}`);
@@ -168,7 +166,6 @@ test.describe('cart buttons', () => {
     request,
     axe,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const movie = await movieOf(request);
     await signIn('mgarcia');
