@@ -103,6 +103,9 @@ test.describe('small screens', () => {
 
     await page.setViewportSize({ width: 978, height: 800 });
     await expect(bar).toBeHidden();
+    // the page has seen the wider viewport and closed the bar, not only hidden it from view (the
+    // button itself is hidden at this width, so it is found by what it controls)
+    await expect(page.locator('[aria-controls="mobile-search"]')).toHaveAttribute('aria-expanded', 'false');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(bar).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -126,7 +126,17 @@ describe('session lifetime', () => {
     expect((await laptop.post('/api/session/logout-all', { id: 'mgarcia' })).statusCode).toBe(200);
     const ended = (await phone.get('/api/session')).json();
     expect(ended).toMatchObject({ user: null, agent: null, expired: true });
-    // the cookie is cleared with that answer: the next one is a plain visitor
+    // the cookie now says the session ended, so a request the page sends later still learns it
+    expect(phone.cookies.get('coax_sid')).toBe('ended');
+    expect((await phone.get('/api/session')).json()).toMatchObject({ user: null, expired: true });
+    expect((await phone.get('/api/network')).json()).toMatchObject({ error: { reason: 'session.expired' } });
+    // signing in again replaces it; signing out clears it
+    await phone.signIn('mgarcia');
+    expect((await phone.get('/api/session')).json()).toMatchObject({
+      user: { id: 'mgarcia' },
+      expired: false,
+    });
+    expect((await phone.post('/api/session/logout')).statusCode).toBe(200);
     expect(phone.cookies.has('coax_sid')).toBe(false);
     expect((await phone.get('/api/session')).json()).toMatchObject({ user: null, expired: false });
 

@@ -10,6 +10,13 @@ import { newSessionToken, sessionKey, type SessionRecord, type SessionStore } fr
 export const SESSION_COOKIE = 'coax_sid';
 export const CSRF_COOKIE = 'coax_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * What the session cookie holds once its session has ended (past its limits, or signed out on
+ * another device): every later request from that browser still learns that a session ended, not
+ * that there never was one, however many requests the page had in flight. Sign-in replaces it and
+ * sign-out clears it.
+ */
+export const ENDED_SESSION = 'ended';
 /** Writing last-seen on every request would make each read a write; once a minute is enough. */
 const TOUCH_EVERY_MS = MINUTE;
 
@@ -69,15 +76,19 @@ export function registerSessions(
 
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
+    if (token === ENDED_SESSION) {
+      req.auth.expired = true;
+      return;
+    }
     const key = sessionKey(token);
     const s = await store.get(key);
     const now = clock.now();
     if (!s || !isLive(s, now, limits)) {
       if (s) await store.destroy(key);
       req.auth.expired = true;
-      // Only an API answer clears the cookie: the page's own load (the document, its files) leaves
-      // it, so the page's GET /api/session still learns that the session ended, not that none was.
-      if (req.url.startsWith('/api/')) clearSessionCookie(reply, config);
+      // Only an API answer marks the cookie: the page's own load (the document, its files) leaves
+      // it, and a marked cookie says the same to every later request.
+      if (req.url.startsWith('/api/')) markSessionEnded(reply, config);
       return;
     }
     if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
@@ -120,10 +131,7 @@ export function registerSessions(
       };
       await store.create(record);
       reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecure(reply.request, config),
+        ...sessionCookieOptions(reply, config),
         ...(init.remember ? { maxAge: Math.floor(limits.rememberMs / 1000) } : {}),
       });
       return record;
@@ -144,13 +152,17 @@ export interface SessionCookies {
   limits: SessionLimits;
 }
 
+function sessionCookieOptions(reply: FastifyReply, config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: isSecure(reply.request, config) };
+}
+
 function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecure(reply.request, config),
-  });
+  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(reply, config));
+}
+
+/** A browser-session cookie: closing the browser forgets that a session ended. */
+function markSessionEnded(reply: FastifyReply, config: Config) {
+  reply.setCookie(SESSION_COOKIE, ENDED_SESSION, sessionCookieOptions(reply, config));
 }
 
 /** Secure cookies when configured, and always when the request came over HTTPS (directly or, with TRUST_PROXY, via a proxy). */

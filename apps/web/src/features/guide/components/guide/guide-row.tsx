@@ -98,7 +98,8 @@ export const GuideRow = memo(function GuideRow({
           });
           // A narrow cell ends its lines in an ellipsis; the whole of them shows on hover.
           const recordState = airing.recordState ? t(`guide.recordState.${airing.recordState}`) : null;
-          const full = [airing.title, airing.episodeTitle, time, recordState].filter(Boolean).join(' · ');
+          const meta = [time, airing.isNew ? t('guide.new') : null, recordState].filter(Boolean).join(' ');
+          const full = [airing.title, airing.episodeTitle, meta].filter(Boolean).join(' · ');
           return (
             <div
               key={airing.eventId}
@@ -116,14 +117,23 @@ export const GuideRow = memo(function GuideRow({
               >
                 <span className="tv-grid__title">{airing.title}</span>
                 {airing.episodeTitle ? <span className="tv-grid__episode">{airing.episodeTitle}</span> : null}
-                {/* the time and the badges share a line: three lines fit a row, four would not */}
+                {/* The time and the badges share a line (three lines fit a row, four would not),
+                    which a narrow cell ends in an ellipsis; the spaces keep its text that of the title. */}
                 <span className="tv-grid__meta">
                   <span className="tv-grid__time">{time}</span>
-                  {airing.isNew ? <span className="tv-badge tv-badge--new">{t('guide.new')}</span> : null}
+                  {airing.isNew ? (
+                    <>
+                      {' '}
+                      <span className="tv-badge tv-badge--new">{t('guide.new')}</span>
+                    </>
+                  ) : null}
                   {recordState ? (
-                    <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
-                      {recordState}
-                    </span>
+                    <>
+                      {' '}
+                      <span className={`tv-badge tv-badge--rec tv-badge--${airing.recordState}`}>
+                        {recordState}
+                      </span>
+                    </>
                   ) : null}
                 </span>
                 {onNow ? <span className="visually-hidden">{t('guide.onNow')}</span> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   SUMMARY_DEFAULT_PAGE_SIZE,
@@ -70,16 +70,22 @@ export function useSummaryState() {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => readSummaryState(search), [search]);
+  // The router shows a new address a moment after it is asked for one, so a second change made in
+  // between (a sort, then at once a filter) builds on the first, not on the address still shown.
+  const pending = useRef<SummaryState | null>(null);
+  useEffect(() => {
+    if (pending.current && writeSummaryState(pending.current) === search) pending.current = null;
+  }, [search]);
 
   const go = useCallback(
-    (next: SummaryState, replace: boolean) =>
-      void navigate({ pathname, search: writeSummaryState(next), hash }, { replace }),
-    [navigate, pathname, hash],
+    (change: Partial<SummaryState>, replace: boolean) => {
+      const next = { ...(pending.current ?? state), ...change };
+      pending.current = next;
+      void navigate({ pathname, search: writeSummaryState(next), hash }, { replace });
+    },
+    [navigate, pathname, hash, state],
   );
-  const setPage = useCallback((page: number) => go({ ...state, page }, false), [go, state]);
-  const choose = useCallback(
-    (change: Partial<SummaryChoice>) => go({ ...state, ...change, page: 1 }, true),
-    [go, state],
-  );
+  const setPage = useCallback((page: number) => go({ page }, false), [go]);
+  const choose = useCallback((change: Partial<SummaryChoice>) => go({ ...change, page: 1 }, true), [go]);
   return { state, setPage, choose };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allowConsoleError } from '../../../../test/console-guard.ts';
 import { apiError, deferred, json, mockApi } from '../../../../test/fetch-mock.ts';
 import {
@@ -70,6 +70,24 @@ describe('category grid on a desktop', () => {
       filter: '0',
     });
     expect(currentPath()).toBe('/tv/on-demand/?sort=popularity#/summary/200001');
+  });
+
+  it('keeps a sort chosen just before a filter, before the address has caught up', async () => {
+    const { callsTo } = mockGrid();
+    const { currentPath } = renderSummary('/tv/on-demand/#/summary/200001');
+    expect(await screen.findByText('Showing 1–20 of 95 titles')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    act(() => {
+      fireEvent.change(sort, { target: { value: 'releaseYear' } });
+      fireEvent.change(filter, { target: { value: '1' } });
+    });
+    await waitFor(() =>
+      expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001'),
+    );
+    await waitFor(() =>
+      expect(queryOf(callsTo(GRID).at(-1))).toMatchObject({ sort: 'releaseYear', filter: '1' }),
+    );
   });
 
   it('goes back to page 1 when the filter or the page size changes', async () => {
