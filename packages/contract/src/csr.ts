@@ -17,6 +17,8 @@ export const subscriberMatch = z
     accountNumber: z.string(),
     primary: z.boolean(),
     biz: z.boolean(),
+    /** strangers' wrong passwords have banned this id from sign-in (the subscriber's own browsers still sign in) */
+    signInBanned: z.boolean(),
   })
   .meta({ id: 'SubscriberMatch' });
 
@@ -105,6 +107,15 @@ export const csrRoutes = {
     area: 'csr',
     access: 'csr',
     response: sessionState,
+  }),
+  liftSignInBan: defineRoute({
+    method: 'POST',
+    path: '/api/csr/sign-in-ban/lift',
+    summary: "Lift the sign-in ban strangers' wrong passwords put on a subscriber's id (audited)",
+    area: 'csr',
+    access: 'csr',
+    body: z.object({ id: z.string().trim().min(1, 'Choose a subscriber.').max(64) }),
+    response: z.object({ lifted: z.boolean() }),
   }),
   audit: defineRoute({
     method: 'GET',

@@ -72,10 +72,24 @@ export interface LoginFailuresTable {
   user_key: string;
   ip: string;
   at: number;
+  /** the trusted browser that failed (its device cookie's hash); null for any other (migration 0023) */
+  device_hash: string | null;
+}
+
+/** A browser where an id signed in: its failed sign-ins are counted apart (migration 0023). */
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_key: string;
+  created_at: number;
+  last_used_at: number;
 }
 
 /** Sign-in sessions and the failed tries that lock sign-in (the session area), children first. */
-export const SESSION_TABLES = ['sessions', 'login_failures'] as const satisfies ReadonlyArray<keyof Database>;
+export const SESSION_TABLES = [
+  'sessions',
+  'login_failures',
+  'trusted_devices',
+] as const satisfies ReadonlyArray<keyof Database>;
 
 /** Accounts and their sign-in ids: every other area's rows refer to them, so they are emptied last. */
 export const IDENTITY_TABLES = ['users', 'accounts'] as const satisfies ReadonlyArray<keyof Database>;
@@ -300,6 +314,7 @@ export interface Database
   account_balances: AccountBalancesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   audit_log: AuditLogTable;
   account_billing_status: AccountBillingStatusTable;
   operator_alerts: OperatorAlertsTable;

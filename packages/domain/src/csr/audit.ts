@@ -45,6 +45,9 @@ export const AUDIT_SESSION_ACTIONS = {
   stopped: 'csr.acting.stopped',
 } as const;
 
+/** An agent lifts the sign-in ban strangers' wrong passwords put on a subscriber's id. */
+export const AUDIT_SIGN_IN_BAN_LIFTED = 'csr.sign-in-ban.lifted';
+
 /** The job runner's actor id (scheduled payments posted, autopay made). */
 export const AUDIT_SYSTEM_ACTOR = 'system';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { LockoutPolicy } from '@coax/domain';
+import { Browser, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,6 +25,37 @@ describe('agents acting for subscribers', () => {
     expect((await b.get('/api/csr/subscribers?q=jsm')).statusCode).toBe(403);
     expect((await b.post('/api/csr/act-for', { id: 'netonly' })).statusCode).toBe(403);
     expect((await b.get('/api/csr/audit')).statusCode).toBe(403);
+    expect((await b.post('/api/csr/sign-in-ban/lift', { id: 'jsmith' })).statusCode).toBe(403);
+  });
+
+  it("shows and lifts the sign-in ban strangers put on a subscriber's id, audited", async () => {
+    const stranger = new Browser(app, '203.0.113.61');
+    for (let i = 0; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await stranger.post('/api/session/login', { id: 'latepay', password: 'guess-guess' });
+    }
+    const tryIt = () => stranger.post('/api/session/login', { id: 'latepay', password: DEMO_PASSWORD });
+    expect((await tryIt()).statusCode).toBe(423);
+
+    const agent = new Browser(app);
+    await agent.signIn('agent1');
+    const found = (await agent.get('/api/csr/subscribers?q=latepay')).json().matches;
+    expect(found).toEqual([expect.objectContaining({ id: 'latepay', signInBanned: true })]);
+    const lifted = await agent.post('/api/csr/sign-in-ban/lift', { id: 'LatePay' });
+    expect(lifted.json()).toEqual({ lifted: true });
+    expect((await agent.get('/api/csr/subscribers?q=latepay')).json().matches[0].signInBanned).toBe(false);
+    expect((await agent.post('/api/csr/sign-in-ban/lift', { id: 'latepay' })).json()).toEqual({
+      lifted: false,
+    });
+    const log = (await agent.get('/api/csr/audit?subjectId=latepay')).json().entries;
+    expect(log[0]).toMatchObject({ actorId: 'agent1', kind: 'change', action: 'csr.sign-in-ban.lifted' });
+
+    expect((await tryIt()).statusCode).toBe(200);
+    // unknown ids, agents and bad input are refused
+    expect((await agent.post('/api/csr/sign-in-ban/lift', { id: 'nobody-here' })).json().error.reason).toBe(
+      'csr.subscriber.not-found',
+    );
+    expect((await agent.post('/api/csr/sign-in-ban/lift', { id: 'agent1' })).statusCode).toBe(404);
+    expect((await agent.post('/api/csr/sign-in-ban/lift', { id: '' })).statusCode).toBe(400);
   });
 
   it("acts for jsmith, reads jsmith's bill with csrId set, and every action is audited with the agent's id", async () => {

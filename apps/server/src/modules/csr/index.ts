@@ -8,7 +8,7 @@ export const csr: AreaModule = {
     registerCsrRoutes(
       r,
       ctx.server,
-      csrService({ db: ctx.db, clock: ctx.clock, store: ctx.store }),
+      csrService({ db: ctx.db, clock: ctx.clock, store: ctx.store, bans: ctx.services.session.signInBan }),
       ctx.services.session,
     ),
 };

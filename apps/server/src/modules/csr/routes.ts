@@ -21,6 +21,7 @@ export function registerCsrRoutes(
     return session.state(await reloadCaller(), req.csrfToken);
   });
   routes.add(csrRoutes.audit, async ({ input }) => csr.audit(input.query));
+  routes.add(csrRoutes.liftSignInBan, async ({ caller, input }) => csr.liftSignInBan(caller, input.body.id));
 }
 
 /**

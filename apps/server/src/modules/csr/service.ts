@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditPage, AuditQuery } from '@coax/contract';
-import { AUDIT_SESSION_ACTIONS, auditKindOfMethod, auditKindsOf, DAY_MS, type AuditKind } from '@coax/domain';
+import {
+  AUDIT_SESSION_ACTIONS,
+  AUDIT_SIGN_IN_BAN_LIFTED,
+  auditKindOfMethod,
+  auditKindsOf,
+  DAY_MS,
+  type AuditKind,
+} from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
 import type { Caller, UserWithAccount } from '../../platform/http/caller.ts';
 import type { SessionStore } from '../../platform/sessions/session-store.ts';
-import { findUser } from '../session/index.ts';
+import { findUser, type SessionService } from '../session/index.ts';
 import { insertAudit, listAudit, searchSubscribers } from './repository.ts';
 
 /**
@@ -30,8 +37,13 @@ function parseCursor(c: string | undefined) {
 }
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
-export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: SessionStore }) {
-  const { db, clock, store } = deps;
+export function csrService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  store: SessionStore;
+  bans: SessionService['signInBan'];
+}) {
+  const { db, clock, store, bans } = deps;
 
   function agentOf(p: Caller | null) {
     if (!p?.isAgent) {
@@ -59,12 +71,30 @@ export function csrService(deps: { db: Kysely<Database>; clock: Clock; store: Se
   return {
     async lookup(q: string) {
       const rows = await searchSubscribers(db, q);
-      return rows.map((r) => ({
-        id: r.id,
-        accountNumber: r.account_number ?? '',
-        primary: r.primary_user === 1,
-        biz: r.biz === 1,
-      }));
+      return Promise.all(
+        rows.map(async (r) => ({
+          id: r.id,
+          accountNumber: r.account_number ?? '',
+          primary: r.primary_user === 1,
+          biz: r.biz === 1,
+          signInBanned: await bans.isBanned(r.id),
+        })),
+      );
+    },
+
+    /**
+     * Lifts the sign-in ban that strangers' wrong passwords put on a subscriber's id (the
+     * subscriber's own browsers are never banned by them), audited as a change on their account.
+     */
+    async liftSignInBan(caller: Caller | null, id: string): Promise<{ lifted: boolean }> {
+      const p = agentOf(caller);
+      const target = await findUser(db, id);
+      if (!target || target.user.role !== 'subscriber') {
+        throw errors.notFound('csr.subscriber.not-found', 'No subscriber has that id.');
+      }
+      const lifted = await bans.lift(target.user.id);
+      await write(p, target, { kind: 'change', action: AUDIT_SIGN_IN_BAN_LIFTED, status: 200 });
+      return { lifted };
     },
 
     /**

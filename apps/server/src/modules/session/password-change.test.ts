@@ -135,18 +135,37 @@ describe('POST /api/session/password', () => {
     const last = await change(b, { currentPassword: 'WrongAgain9', newPassword: NEW_PASSWORD });
     expect(last.statusCode).toBe(423);
     expect(last.json().error.code).toBe('TEMP_BAN');
-    // The ban is the sign-in ban: the right password is refused, here and at sign-in.
+    // The ban is this browser's sign-in ban: the right password is refused, here and at sign-in.
     const banned = await change(b, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
     expect(banned.statusCode).toBe(423);
-    const signIn = await new Browser(app, '10.79.0.1').post('/api/session/login', {
-      id: 'jsmith.kid',
-      password: DEMO_PASSWORD,
-    });
+    const signIn = await b.post('/api/session/login', { id: 'jsmith.kid', password: DEMO_PASSWORD });
     expect(signIn.json().error.code).toBe('TEMP_BAN');
     // The session itself is not ended by the failures.
     expect((await b.get('/api/session')).json().user?.id).toBe('jsmith.kid');
     app.clock.advance(LockoutPolicy.BAN_MINUTES * MINUTE + 1000);
     expect(await canSignIn('jsmith.kid', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('counts a session taken to another browser with the strangers, whose ban it then meets', async () => {
+    const owner = await signedIn('mgarcia');
+    const thief = new Browser(app, '203.0.113.77');
+    for (const name of ['coax_sid', 'coax_csrf']) thief.cookies.set(name, owner.cookies.get(name) ?? '');
+    for (let i = 0; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await change(thief, { currentPassword: `Guess${i}word`, newPassword: NEW_PASSWORD });
+    }
+    const refused = await change(thief, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(refused.json().error.code).toBe('TEMP_BAN');
+    const stranger = await new Browser(app, '198.51.100.20').post('/api/session/login', {
+      id: 'mgarcia',
+      password: DEMO_PASSWORD,
+    });
+    expect(stranger.json().error.code).toBe('TEMP_BAN');
+    // the owner's own browser is not banned by the thief's guesses
+    const own = await change(owner, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(
+      (await change(owner, { currentPassword: NEW_PASSWORD, newPassword: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('clears earlier failures once the current password is right', async () => {

@@ -32,6 +32,7 @@ export function passwordChange(deps: PasswordChangeDeps) {
     p: Caller | null,
     input: { currentPassword: string; newPassword: string },
     ip: string,
+    deviceToken?: string,
   ): Promise<{ endedSessions: number }> {
     if (!p) throw errors.noSession();
     if (p.isAgent && p.subject !== null) {
@@ -41,11 +42,12 @@ export function passwordChange(deps: PasswordChangeDeps) {
 
     // A stolen session must not become a way round the sign-in lockout: wrong current passwords
     // count against the id like failed sign-ins, and a banned id cannot try at all.
-    await throttle.assertMayTry(id, ip);
+    const device = await throttle.channel(id, deviceToken);
+    await throttle.assertMayTry(id, ip, device);
     if (!(await hasher.verify(p.self.user.password_hash, input.currentPassword))) {
-      throw await throttle.failure(id, ip);
+      throw await throttle.failure(id, ip, device);
     }
-    await throttle.success(id);
+    await throttle.success(id, device);
 
     const hash = await hasher.hash(input.newPassword);
     await updatePasswordHash(db, id, hash);

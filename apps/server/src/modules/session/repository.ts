@@ -20,25 +20,42 @@ export async function findUser(db: Kysely<Database>, id: string): Promise<UserWi
   return { user, account };
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, userKey: string, ip: string, at: number) {
-  await db.insertInto('login_failures').values({ user_key: userKey, ip, at }).execute();
+/**
+ * Failed sign-ins are counted per channel: each trusted browser (its device cookie's hash) apart,
+ * and every other browser together (`device` null).
+ */
+type Device = string | null;
+
+const onChannel = (device: Device): 'is' | '=' => (device === null ? 'is' : '=');
+
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  userKey: string,
+  ip: string,
+  at: number,
+  device: Device,
+) {
+  await db.insertInto('login_failures').values({ user_key: userKey, ip, at, device_hash: device }).execute();
 }
 
 export async function failureTimesForUser(
   db: Kysely<Database>,
   userKey: string,
   since: number,
+  device: Device,
 ): Promise<number[]> {
   const rows = await db
     .selectFrom('login_failures')
     .select('at')
     .where('user_key', '=', userKey)
+    .where('device_hash', onChannel(device), device)
     .where('at', '>', since)
     .orderBy('at')
     .execute();
   return rows.map((r) => r.at);
 }
 
+/** Failures from an address, on every channel: one address guessing at many ids is throttled. */
 export async function failureCountForAddress(
   db: Kysely<Database>,
   ip: string,
@@ -53,9 +70,38 @@ export async function failureCountForAddress(
   return Number(row.n);
 }
 
-/** A successful sign-in clears the id's failure count. */
-export async function clearLoginFailures(db: Kysely<Database>, userKey: string) {
-  await db.deleteFrom('login_failures').where('user_key', '=', userKey).execute();
+/** Forgets one channel's failures (a sign-in that succeeded on it, or an agent lifting a ban). */
+export async function clearLoginFailures(db: Kysely<Database>, userKey: string, device: Device) {
+  await db
+    .deleteFrom('login_failures')
+    .where('user_key', '=', userKey)
+    .where('device_hash', onChannel(device), device)
+    .execute();
+}
+
+export async function isTrustedDevice(db: Kysely<Database>, tokenHash: string, userKey: string) {
+  const row = await db
+    .selectFrom('trusted_devices')
+    .select('user_key')
+    .where('token_hash', '=', tokenHash)
+    .where('user_key', '=', userKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a browser as one this id signed in with (again). */
+export async function trustDevice(db: Kysely<Database>, tokenHash: string, userKey: string, now: number) {
+  await db
+    .insertInto('trusted_devices')
+    .values({ token_hash: tokenHash, user_key: userKey, created_at: now, last_used_at: now })
+    .onConflict((oc) => oc.columns(['token_hash', 'user_key']).doUpdateSet({ last_used_at: now }))
+    .execute();
+}
+
+/** Forgets browsers unused since `before` (the device cookie's life). */
+export async function forgetDevicesUnusedSince(db: Kysely<Database>, before: number): Promise<number> {
+  const res = await db.deleteFrom('trusted_devices').where('last_used_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 /** Replaces an id's password hash (a password change). */

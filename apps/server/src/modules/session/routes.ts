@@ -1,6 +1,7 @@
 import { sessionRoutes } from '@coax/contract';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 import type { SessionCookies } from '../../platform/sessions/session-plugin.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-throttle.ts';
 import type { SessionService } from './service.ts';
 
 export function registerSessionRoutes(
@@ -12,7 +13,14 @@ export function registerSessionRoutes(
     service.state(caller, req.csrfToken, req.auth.expired),
   );
   routes.add(sessionRoutes.login, async ({ req, reply, input, reloadCaller }) => {
-    const userId = await service.login(input.body, req.ip);
+    const { userId, deviceToken } = await service.login(input.body, req.ip, req.cookies[DEVICE_COOKIE]);
+    reply.setCookie(DEVICE_COOKIE, deviceToken, {
+      path: '/api/session',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: cookies.secureFor(req),
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+    });
     // Rotation: whatever session the browser had is ended, and a new id is issued.
     await cookies.end(req, reply);
     req.auth.session = await cookies.start(reply, { userId, remember: input.body.remember });
@@ -20,7 +28,10 @@ export function registerSessionRoutes(
     return service.state(await reloadCaller(), req.csrfToken);
   });
   routes.add(sessionRoutes.reauth, async ({ caller, req, input }) =>
-    service.state(await service.reauth(caller, input.body.password, req.ip), req.csrfToken),
+    service.state(
+      await service.reauth(caller, input.body.password, req.ip, req.cookies[DEVICE_COOKIE]),
+      req.csrfToken,
+    ),
   );
   routes.add(sessionRoutes.logout, async ({ req, reply }) => {
     await cookies.end(req, reply);
@@ -32,6 +43,6 @@ export function registerSessionRoutes(
     return { ended };
   });
   routes.add(sessionRoutes.changePassword, async ({ caller, req, input }) =>
-    service.changePassword(caller, input.body, req.ip),
+    service.changePassword(caller, input.body, req.ip, req.cookies[DEVICE_COOKIE]),
   );
 }

@@ -49,30 +49,44 @@ export function sessionService(deps: SessionDeps) {
     state,
     changePassword,
 
+    /** The sign-in ban strangers meet (the agent desk shows it and may lift it). */
+    signInBan: {
+      isBanned: (id: string) => throttle.strangersBanned(normaliseId(id)),
+      lift: (id: string) => throttle.liftStrangersBan(normaliseId(id)),
+    },
+
     /**
-     * Checks id and password, throttled per id and per address (`ip`); answers the id that
-     * signed in, for which the route starts a new session.
+     * Checks id and password, throttled per id and per address (`ip`); a browser where this id
+     * signed in before (`deviceToken`, its device cookie) is counted apart from strangers. Answers
+     * the id that signed in, for which the route starts a new session, and the device token the
+     * browser keeps from now on.
      */
-    async login(input: { id: string; password: string }, ip: string): Promise<string> {
+    async login(
+      input: { id: string; password: string },
+      ip: string,
+      deviceToken?: string,
+    ): Promise<{ userId: string; deviceToken: string }> {
       const key = normaliseId(input.id);
-      await throttle.assertMayTry(key, ip);
+      const device = await throttle.channel(key, deviceToken);
+      await throttle.assertMayTry(key, ip, device);
       const found = await findUser(db, key);
       const ok = found
         ? await hasher.verify(found.user.password_hash, input.password)
         : (await hasher.verify(await decoy, input.password), false);
-      if (!found || !ok) throw await throttle.failure(key, ip);
-      await throttle.success(key);
-      return found.user.id;
+      if (!found || !ok) throw await throttle.failure(key, ip, device);
+      await throttle.success(key, device);
+      return { userId: found.user.id, deviceToken: await throttle.trust(key, deviceToken) };
     },
 
-    async reauth(p: Caller | null, password: string, ip: string): Promise<Caller> {
+    async reauth(p: Caller | null, password: string, ip: string, deviceToken?: string): Promise<Caller> {
       if (!p) throw errors.noSession();
       const key = p.self.user.id;
-      await throttle.assertMayTry(key, ip);
+      const device = await throttle.channel(key, deviceToken);
+      await throttle.assertMayTry(key, ip, device);
       if (!(await hasher.verify(p.self.user.password_hash, password))) {
-        throw await throttle.failure(key, ip);
+        throw await throttle.failure(key, ip, device);
       }
-      await throttle.success(key);
+      await throttle.success(key, device);
       const now = clock.now();
       await store.update(p.session.key, { authAt: now });
       p.session.authAt = now;

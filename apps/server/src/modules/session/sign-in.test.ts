@@ -142,4 +142,73 @@ describe('sign-in', () => {
     // The real subscriber, elsewhere, still signs in.
     expect((await new Browser(app, '198.51.100.4').signIn('jsmith')).statusCode).toBe(200);
   });
+
+  it("keeps the subscriber's own browser signing in while a stranger's wrong passwords ban the id elsewhere", async () => {
+    await app.db.kysely.deleteFrom('trusted_devices').execute();
+    const own = new Browser(app, '198.51.100.7');
+    expect((await own.signIn('netonly')).statusCode).toBe(200);
+    const device = own.cookies.get('coax_device') ?? '';
+    expect(device.length).toBeGreaterThanOrEqual(32);
+    await own.post('/api/session/logout');
+
+    const stranger = new Browser(app, '203.0.113.50');
+    for (let i = 0; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await stranger.post('/api/session/login', { id: 'netonly', password: 'guess-guess' });
+    }
+    expect(
+      (await stranger.post('/api/session/login', { id: 'netonly', password: DEMO_PASSWORD })).json(),
+    ).toMatchObject({ error: { code: 'TEMP_BAN' } });
+    // another browser without the cookie is a stranger too, wherever it is
+    expect(
+      (
+        await new Browser(app, '198.51.100.7').post('/api/session/login', {
+          id: 'netonly',
+          password: DEMO_PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(423);
+    // a made-up device cookie, or one another id earned, is no better
+    const forged = new Browser(app, '198.51.100.8');
+    forged.cookies.set('coax_device', 'x'.repeat(43));
+    expect(
+      (await forged.post('/api/session/login', { id: 'netonly', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(423);
+    const other = new Browser(app, '198.51.100.9');
+    expect((await other.signIn('jsmith')).statusCode).toBe(200);
+    await other.post('/api/session/logout');
+    expect(
+      (await other.post('/api/session/login', { id: 'netonly', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(423);
+
+    // the subscriber's own browser: its wrong password counts on its own, and the right one works
+    const wrong = await own.post('/api/session/login', { id: 'netonly', password: 'typo-typo' });
+    expect(wrong.json().error).toMatchObject({ code: 'BAD_CREDENTIALS', failed_attempts: 1 });
+    expect((await own.signIn('netonly')).statusCode).toBe(200);
+    expect(own.cookies.get('coax_device')).toBe(device);
+    // and that success does not lift the strangers' ban
+    expect(
+      (await stranger.post('/api/session/login', { id: 'netonly', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(423);
+  });
+
+  it("bans a trusted browser on its own failures, and a browser's trust ends with its cookie's life", async () => {
+    await app.db.kysely.deleteFrom('trusted_devices').execute();
+    const own = new Browser(app);
+    expect((await own.signIn('mgarcia')).statusCode).toBe(200);
+    await own.post('/api/session/logout');
+    for (let i = 0; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await own.post('/api/session/login', { id: 'mgarcia', password: 'guess-guess' });
+    }
+    expect(
+      (await own.post('/api/session/login', { id: 'mgarcia', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(423);
+    // the trusted browser's ban is its own: a stranger's count is untouched
+    const elsewhere = await new Browser(app).post('/api/session/login', {
+      id: 'mgarcia',
+      password: 'nope-nope',
+    });
+    expect(elsewhere.json().error).toMatchObject({ code: 'BAD_CREDENTIALS', failed_attempts: 1 });
+    const rows = await app.db.kysely.selectFrom('trusted_devices').selectAll().execute();
+    expect(rows.map((r) => r.user_key)).toEqual(['mgarcia']);
+  });
 });

@@ -142,6 +142,7 @@ export function registerSessions(
       clearSessionCookie(reply, config);
     },
     limits,
+    secureFor: (req) => isSecure(req, config),
   };
 }
 
@@ -150,6 +151,8 @@ export interface SessionCookies {
   start(reply: FastifyReply, init: { userId: string; remember: boolean }): Promise<SessionRecord>;
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
   limits: SessionLimits;
+  /** whether a cookie set in answer to this request is Secure (configured, or came over HTTPS) */
+  secureFor(req: FastifyRequest): boolean;
 }
 
 function sessionCookieOptions(reply: FastifyReply, config: Config) {

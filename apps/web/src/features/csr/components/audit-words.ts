@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@coax/contract';
-import { AUDIT_SESSION_ACTIONS } from '@coax/domain';
+import { AUDIT_SESSION_ACTIONS, AUDIT_SIGN_IN_BAN_LIFTED } from '@coax/domain';
 import type { csrEn } from '../i18n/en.ts';
 
 type CsrKey = keyof typeof csrEn;
@@ -11,6 +11,7 @@ type CsrKey = keyof typeof csrEn;
 const ACTION_KEYS: Readonly<Record<string, CsrKey>> = {
   [AUDIT_SESSION_ACTIONS.started]: 'csr.auditAction.started',
   [AUDIT_SESSION_ACTIONS.stopped]: 'csr.auditAction.stopped',
+  [AUDIT_SIGN_IN_BAN_LIFTED]: 'csr.auditAction.signInBanLifted',
   'billing.payment.made': 'csr.auditAction.billing.payment.made',
   'billing.payment.scheduled': 'csr.auditAction.billing.payment.scheduled',
   'billing.payment.updated': 'csr.auditAction.billing.payment.updated',

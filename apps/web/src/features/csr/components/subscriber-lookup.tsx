@@ -5,8 +5,10 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useActFor } from '../api/act-for.ts';
+import { useLiftSignInBan } from '../api/lift-sign-in-ban.ts';
 import { MIN_LOOKUP_LENGTH, useLookupSubscribers } from '../api/lookup-subscribers.ts';
 import { useCsrT } from '../i18n/use-csr-t.ts';
+import './subscriber-lookup.css';
 
 /** Find a subscriber by account number or id, then act for them. */
 export function SubscriberLookup({
@@ -22,6 +24,7 @@ export function SubscriberLookup({
   const [tooShort, setTooShort] = useState(false);
   const lookup = useLookupSubscribers(term);
   const actFor = useActFor();
+  const lift = useLiftSignInBan();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +57,14 @@ export function SubscriberLookup({
         </button>
       </form>
       {lookup.isFetching ? <Spinner label={t('csr.searching')} /> : null}
-      {lookup.isError || actFor.isError ? (
+      {lift.data && lift.variables ? (
+        <Notice tone="success" live="polite">
+          <p>
+            {t(lift.data.lifted ? 'csr.signInBanLifted' : 'csr.signInBanWasNot', { id: lift.variables.id })}
+          </p>
+        </Notice>
+      ) : null}
+      {lookup.isError || actFor.isError || lift.isError ? (
         <Notice tone="error" live="assertive">
           <p>{t('common.technicalDifficulties')}</p>
         </Notice>
@@ -78,25 +88,40 @@ export function SubscriberLookup({
               <tbody>
                 {matches.map((match) => (
                   <tr key={match.id}>
-                    <th scope="row">{match.id}</th>
+                    <th scope="row">
+                      {match.id}
+                      {match.signInBanned ? <span className="csr-lock">{t('csr.signInBanned')}</span> : null}
+                    </th>
                     <td>{displayAccountNumber(match.accountNumber)}</td>
                     <td>{match.primary ? t('csr.primary') : t('csr.secondary')}</td>
                     <td>{match.biz ? t('csr.business') : t('csr.residential')}</td>
                     <td>
-                      {match.id === actingForId ? (
-                        <span>{t('csr.actingForThis')}</span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={actFor.isPending}
-                          onClick={() =>
-                            actFor.mutate({ id: match.id }, { onSuccess: () => onActing(match.id) })
-                          }
-                        >
-                          {t('csr.actFor', { id: match.id })}
-                        </button>
-                      )}
+                      <div className="csr-match-actions">
+                        {match.signInBanned ? (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={lift.isPending}
+                            onClick={() => lift.mutate({ id: match.id })}
+                          >
+                            {t('csr.liftSignInBan', { id: match.id })}
+                          </button>
+                        ) : null}
+                        {match.id === actingForId ? (
+                          <span>{t('csr.actingForThis')}</span>
+                        ) : (
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={actFor.isPending}
+                            onClick={() =>
+                              actFor.mutate({ id: match.id }, { onSuccess: () => onActing(match.id) })
+                            }
+                          >
+                            {t('csr.actFor', { id: match.id })}
+                          </button>
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}

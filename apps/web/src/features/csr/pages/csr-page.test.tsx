@@ -44,7 +44,11 @@ describe('agent desk', () => {
           createSessionState({ agent, user: actingFor ? createSessionUser({ id: actingFor }) : null }),
         ),
       'GET /api/csr/subscribers': () =>
-        json(200, { matches: [{ id: 'jsmith', accountNumber: '07702123456', primary: true, biz: false }] }),
+        json(200, {
+          matches: [
+            { id: 'jsmith', accountNumber: '07702123456', primary: true, biz: false, signInBanned: false },
+          ],
+        }),
       'POST /api/csr/act-for': (request) => {
         actingFor = (request.body as { id: string }).id;
         return json(200, createSessionState({ agent, user: createSessionUser({ id: actingFor }) }));
@@ -116,5 +120,33 @@ describe('agent desk', () => {
       'Enter at least 2 characters of an account number or ID.',
     );
     expect(callsTo('GET /api/csr/subscribers')).toHaveLength(0);
+  });
+
+  it('shows a subscriber whose sign-in strangers locked, and unlocks it', async () => {
+    let banned = true;
+    const { callsTo } = mockApi({
+      'GET /api/session': () => json(200, createSessionState({ agent, user: null })),
+      'GET /api/csr/audit': () => json(200, { entries: [], nextCursor: null }),
+      'GET /api/csr/subscribers': () =>
+        json(200, {
+          matches: [
+            { id: 'netonly', accountNumber: '07702123457', primary: true, biz: false, signInBanned: banned },
+          ],
+        }),
+      'POST /api/csr/sign-in-ban/lift': () => {
+        banned = false;
+        return json(200, { lifted: true });
+      },
+    });
+    const { user } = renderApp('/csr/');
+    await user.type(await screen.findByLabelText('Account number or user ID'), 'netonly');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const table = await screen.findByRole('table', { name: 'Subscribers matching “netonly”' });
+    expect(within(table).getByText('Sign-in locked for other devices')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Unlock sign-in for netonly' }));
+    expect(await screen.findByText('Sign-in for netonly is unlocked.')).toBeInTheDocument();
+    expect(callsTo('POST /api/csr/sign-in-ban/lift')[0]?.body).toEqual({ id: 'netonly' });
+    await waitFor(() => expect(within(table).queryByText('Sign-in locked for other devices')).toBeNull());
+    expect(within(table).queryByRole('button', { name: 'Unlock sign-in for netonly' })).toBeNull();
   });
 });
