@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BILLING_ACCOUNT_TYPES, PAPERLESS_EMAIL_MAX_LENGTH, STATEMENT_SECTIONS } from '@coax/domain';
+import {
+  BILL_CHANGE_KINDS,
+  BILLING_ACCOUNT_TYPES,
+  PAPERLESS_EMAIL_MAX_LENGTH,
+  STATEMENT_LINE_KINDS,
+  STATEMENT_SECTIONS,
+} from '@coax/domain';
 import { defineRoute } from './route.ts';
 
 /**
@@ -60,6 +66,43 @@ export const statementDetail = z
   })
   .meta({ id: 'StatementDetail' });
 export type StatementDetail = z.infer<typeof statementDetail>;
+
+/**
+ * The bill explainer (issue 20 item 1): what changed since the previous statement, each change
+ * with the facts its reason is worded from (the page and the PDF word it in the reader's language).
+ */
+export const billChange = z
+  .object({
+    change: z.enum(BILL_CHANGE_KINDS),
+    lineKind: z.enum(STATEMENT_LINE_KINDS),
+    /** the rate code: INT300, BOX-HD, PROMO-INT300 */
+    code: z.string(),
+    /** the line as the bill prints it */
+    description: z.string(),
+    /** for a promotion: the service it lowers(ed) */
+    service: z.string().nullable(),
+    /** for a promotion: the day it ended or ends */
+    date: day.nullable(),
+    previous: cents,
+    current: cents,
+    /** what this change adds to the bill; negative when it lowers it */
+    delta: cents,
+  })
+  .meta({ id: 'BillChange' });
+export type BillChangeItem = z.infer<typeof billChange>;
+
+export const statementExplanation = z
+  .object({
+    statementId: z.string(),
+    statementDate: day,
+    /** the statement compared with; null for the account's first */
+    previous: z.object({ id: z.string(), statementDate: day }).nullable(),
+    /** new charges now minus new charges then: the sum of the changes */
+    totalChange: cents,
+    changes: z.array(billChange).describe('promotions ended first, then added, removed, changed, one-time'),
+  })
+  .meta({ id: 'StatementExplanation' });
+export type StatementExplanation = z.infer<typeof statementExplanation>;
 
 export const billInsertSummary = z
   .object({ id: z.string(), title: bilingualText, publishedDate: day })
@@ -155,6 +198,15 @@ export const billingDocumentRoutes = {
     access: 'billpay',
     params: idParams,
     response: statementDetail,
+  }),
+  statementExplanation: defineRoute({
+    method: 'GET',
+    path: '/api/billing/statements/:id/explanation',
+    summary: 'What changed since the previous statement, and why (the bill explainer)',
+    area: 'billing',
+    access: 'billpay',
+    params: idParams,
+    response: statementExplanation,
   }),
   statementPdf: defineRoute({
     method: 'GET',

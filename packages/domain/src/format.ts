@@ -140,6 +140,18 @@ export function formatMoney(cents: number, locale: string): string {
   return f.format(cents / 100);
 }
 
+const moneyChange = new Map<string, Intl.NumberFormat>();
+
+/** A change of an amount in cents, its sign always shown: '+$20.00', '-$3.50', '$0.00'. */
+export function formatMoneyChange(cents: number, locale: string): string {
+  let f = moneyChange.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', signDisplay: 'exceptZero' });
+    moneyChange.set(locale, f);
+  }
+  return f.format(cents / 100);
+}
+
 /** The forms of a word or message that changes with a count. */
 export interface PluralForms<T> {
   one: T;

@@ -54,6 +54,7 @@ export * from './billing/payment-date.ts';
 export * from './billing/autopay.ts';
 export * from './billing/payment-lists.ts';
 export * from './billing/statement.ts';
+export * from './billing/bill-explainer.ts';
 export * from './billing/paperless.ts';
 export * from './billing/billing-accounts.ts';
 export * from './billing/account-number-display.ts';

@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017-network.ts';
 import * as m0018 from './migrations/0018-appointment-new-customers.ts';
 import * as m0019 from './migrations/0019-audit-actor-and-kind.ts';
 import * as m0020 from './migrations/0020-listings-art.ts';
+import * as m0021 from './migrations/0021-statement-line-codes.ts';
 import * as m0023 from './migrations/0023-trusted-devices.ts';
 
 /** Migrations in order; names never change once shipped. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0018-appointment-new-customers': m0018,
   '0019-audit-actor-and-kind': m0019,
   '0020-listings-art': m0020,
+  '0021-statement-line-codes': m0021,
   '0023-trusted-devices': m0023,
 };
 

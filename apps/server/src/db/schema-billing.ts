@@ -106,6 +106,14 @@ export interface StatementLinesTable {
   section: string;
   description: string;
   amount_cents: number;
+  /** the rate code (INT300, BOX-HD, FEE-REG): the same service keeps it from bill to bill (0021) */
+  code: string;
+  /** StatementLineKind: recurring, promotion, one-time, credit, tax or payment */
+  kind: string;
+  /** a promotion's last day, YYYY-MM-DD */
+  promo_ends_on: string | null;
+  /** a promotion's service: the code of the line it lowers */
+  applies_to: string | null;
 }
 
 export interface BillInsertsTable {

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { statementProblems, statementTotals, type StatementLine, type StatementTotals } from '@coax/domain';
+import { seedLine, storyLines, type SeedLine } from './statement-lines-seed.ts';
+
+type Section = StatementLine['section'];
 import type { Database } from '../schema.ts';
 import { DAY } from '../../platform/clock.ts';
 import { BILL_INSERTS } from './bill-inserts-seed.ts';
@@ -51,67 +54,74 @@ interface AccountFacts {
 }
 
 /** The monthly lines of an account, by the services it has. Business accounts pay business rates. */
-function recurringLines(a: AccountFacts, promoCents: number): StatementLine[] {
-  const lines: StatementLine[] = [];
-  const add = (section: StatementLine['section'], description: string, amountCents: number) =>
-    lines.push({ section, description, amountCents });
+function recurringLines(a: AccountFacts, promoCents: number): SeedLine[] {
+  const lines: SeedLine[] = [];
+  const add = (section: Section, code: string, description: string, amountCents: number) =>
+    lines.push(
+      seedLine(section, code, section === 'taxesFees' ? 'tax' : 'recurring', description, amountCents),
+    );
   if (a.biz) {
-    if (a.io) add('tv', 'Business TV Plus', 12999);
-    if (a.ool) add('internet', 'Business Internet 1 Gig', 14999);
-    if (a.ov) add('phone', 'Business Voice, 4 lines', 7996);
-    if (a.io) add('equipment', 'Cable box rental (3)', 2697);
-    if (a.ool) add('equipment', 'Business router rental', 1500);
+    if (a.io) add('tv', 'TV-BIZPLUS', 'Business TV Plus', 12999);
+    if (a.ool) add('internet', 'INT-BIZ1G', 'Business Internet 1 Gig', 14999);
+    if (a.ov) add('phone', 'VOICE-BIZ4', 'Business Voice, 4 lines', 7996);
+    if (a.io) add('equipment', 'BOX-STD-3', 'Cable box rental (3)', 2697);
+    if (a.ool) add('equipment', 'RTR-BIZ', 'Business router rental', 1500);
   } else {
-    if (a.io) add('tv', a.labox ? 'TV Core with cloud DVR' : 'TV Select', a.labox ? 3999 : 5499);
-    if (a.ool) add('internet', a.io ? 'Internet 300' : 'Internet 500', a.io ? 3999 : 4999);
-    if (a.ov) add('phone', 'Unlimited calling, US and Canada', 1499);
-    if (a.io) add('equipment', 'Cable box rental', 899);
-    if (a.ool && !a.io) add('equipment', 'Wi-Fi gateway rental', 1000);
+    if (a.io) {
+      if (a.labox) add('tv', 'TV-CORE-DVR', 'TV Core with cloud DVR', 3999);
+      else add('tv', 'TV-SELECT', 'TV Select', 5499);
+    }
+    if (a.ool) {
+      if (a.io) add('internet', 'INT300', 'Internet 300', 3999);
+      else add('internet', 'INT500', 'Internet 500', 4999);
+    }
+    if (a.ov) add('phone', 'PHONE-UNL', 'Unlimited calling, US and Canada', 1499);
+    if (a.io) add('equipment', 'BOX-STD', 'Cable box rental', 899);
+    if (a.ool && !a.io) add('equipment', 'GW-WIFI', 'Wi-Fi gateway rental', 1000);
   }
-  if (a.io) add('taxesFees', 'Broadcast TV surcharge', 699);
+  if (a.io) add('taxesFees', 'FEE-BCAST', 'Broadcast TV surcharge', 699);
   const services = lines.filter(
     (l) => l.section === 'tv' || l.section === 'internet' || l.section === 'phone',
   );
   add(
     'taxesFees',
+    'TAX-STATE',
     'State and local taxes',
     Math.round(services.reduce((s, l) => s + l.amountCents, 0) * 0.045),
   );
-  add('taxesFees', 'Regulatory recovery fee', 149);
-  if (promoCents < 0) add('credits', a.biz ? 'Multi-service discount' : 'Promotional credit', promoCents);
+  add('taxesFees', 'FEE-REG', 'Regulatory recovery fee', 149);
+  if (promoCents < 0) {
+    const promo = a.biz
+      ? seedLine('credits', 'DISC-MULTI', 'promotion', 'Multi-service discount', promoCents)
+      : seedLine('credits', 'PROMO', 'promotion', 'Promotional credit', promoCents);
+    lines.push(promo);
+  }
   return lines;
 }
 
 /** A believable extra line or two in some months, so not every bill looks the same. */
-function monthlyExtras(a: AccountFacts, k: number, periodEnd: string): StatementLine[] {
+function monthlyExtras(a: AccountFacts, k: number, periodEnd: string): SeedLine[] {
   if (k === 3 && a.io) {
-    return [{ section: 'oneTime', description: 'Pay-per-view: Championship Boxing Live', amountCents: 5999 }];
+    return [seedLine('oneTime', 'PPV', 'one-time', 'Pay-per-view: Championship Boxing Live', 5999)];
   }
   if (k === 4 && a.ool) {
-    return [
-      {
-        section: 'credits',
-        description: `Service credit: internet outage ${addDays(periodEnd, -12)}`,
-        amountCents: -350,
-      },
-    ];
+    const day = addDays(periodEnd, -12);
+    return [seedLine('credits', 'CREDIT-OUTAGE', 'credit', `Service credit: internet outage ${day}`, -350)];
   }
   if (k === 0 && a.ppvOnTop > 0) {
-    return [
-      { section: 'oneTime', description: 'Pay-per-view: The Last Frontier (HD)', amountCents: a.ppvOnTop },
-    ];
+    return [seedLine('oneTime', 'PPV', 'one-time', 'Pay-per-view: The Last Frontier (HD)', a.ppvOnTop)];
   }
   return [];
 }
 
 /** The line that makes a bill come to the total the account's records need. */
-function adjustment(a: AccountFacts, cents: number): StatementLine[] {
+function adjustment(a: AccountFacts, cents: number): SeedLine[] {
   if (cents === 0) return [];
-  if (cents < 0) return [{ section: 'credits', description: 'Billing adjustment', amountCents: cents }];
+  if (cents < 0) return [seedLine('credits', 'ADJ', 'credit', 'Billing adjustment', cents)];
   return [
     a.io
-      ? { section: 'oneTime', description: 'On Demand rentals', amountCents: cents }
-      : { section: 'oneTime', description: 'Prorated charges for plan change', amountCents: cents },
+      ? seedLine('oneTime', 'VOD', 'one-time', 'On Demand rentals', cents)
+      : seedLine('oneTime', 'PRORATE', 'one-time', 'Prorated charges for plan change', cents),
   ];
 }
 
@@ -119,7 +129,7 @@ interface LaidOut {
   date: string;
   periodStart: string;
   due: string;
-  lines: StatementLine[];
+  lines: SeedLine[];
   totals: StatementTotals;
   insertId: string | null;
   /** the make-up line's amount, 0 when none was needed */
@@ -163,16 +173,16 @@ function layOutStatements(
     const previous = total;
     // Before the recorded payments begin, every bill was paid in full during the next period.
     const paid = recorded(k) ? paidIn(k) : previous;
-    const lines: StatementLine[] = [];
+    const lines: SeedLine[] = [];
     if (paid > 0) {
       const paidOn = paymentsIn(k)[0]?.pay_date ?? addDays(periodStart, 10);
-      lines.push({
-        section: 'payments',
-        description: `Payment received ${paidOn}, thank you`,
-        amountCents: -paid,
-      });
+      lines.push(seedLine('payments', 'PAYMENT', 'payment', `Payment received ${paidOn}, thank you`, -paid));
     }
-    lines.push(...recurringLines(a, promoCents), ...monthlyExtras(a, k, date));
+    const story = storyLines(a.account_number, k, {
+      promoEnds: addDays(dateOf(1), 5),
+      outage: addDays(date, -12),
+    });
+    lines.push(...recurringLines(a, promoCents), ...monthlyExtras(a, k, date), ...story);
     const wanted = target.get(k);
     const adjustmentCents =
       wanted === undefined ? 0 : wanted - statementTotals(previous, lines).totalDueCents;
@@ -279,6 +289,10 @@ export async function seedBillingDocuments(trx: Kysely<Database>, now: number): 
             section: l.section,
             description: l.description,
             amount_cents: l.amountCents,
+            code: l.code,
+            kind: l.kind,
+            promo_ends_on: l.promoEndsOn,
+            applies_to: l.appliesTo,
           })),
         )
         .execute();

@@ -10,6 +10,8 @@ export interface StatementPdfView {
   summaryTitle: string;
   /** previous balance, payments, new charges; the last row, total due, is set in bold */
   totals: Array<[string, string]>;
+  /** the bill explainer: what changed since the previous statement, the total first */
+  explainer: { title: string; total: string; reasons: string[] } | null;
   sections: Array<{ title: string; lines: Array<[string, string]>; subtotal: [string, string] }>;
   /** "Notices with this bill" and the titles */
   inserts: { title: string; items: string[] } | null;
@@ -76,6 +78,12 @@ export function renderStatementPdf(
       view.totals.forEach(([label, value], i) =>
         row(doc, label, value, { bold: i === view.totals.length - 1 }),
       );
+
+      if (view.explainer) {
+        heading(doc, view.explainer.title);
+        row(doc, view.explainer.total, '', { bold: true });
+        for (const reason of view.explainer.reasons) row(doc, reason, '', { indent: 8 });
+      }
 
       for (const section of view.sections) {
         heading(doc, section.title);

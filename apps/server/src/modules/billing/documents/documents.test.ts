@@ -89,6 +89,7 @@ describe('statements', () => {
       'phone',
       'equipment',
       'oneTime',
+      'credits',
       'taxesFees',
     ]);
     expect(detail.sections[0]?.lines).toEqual([

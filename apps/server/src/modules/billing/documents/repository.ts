@@ -30,6 +30,22 @@ export async function findStatement(
     .executeTakeFirst();
 }
 
+/** The account's statement before the one dated `statementDate` (statements_account_idx). */
+export async function previousStatement(
+  db: Kysely<Database>,
+  accountNumber: string,
+  statementDate: string,
+): Promise<StatementRow | undefined> {
+  return db
+    .selectFrom('statements')
+    .selectAll()
+    .where('account_number', '=', accountNumber)
+    .where('statement_date', '<', statementDate)
+    .orderBy('statement_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function statementLines(db: Kysely<Database>, statementId: string): Promise<StatementLineRow[]> {
   return db
     .selectFrom('statement_lines')

@@ -9,6 +9,9 @@ export function registerDocumentRoutes(routes: RouteRegistry, documents: Documen
   const r = billingDocumentRoutes;
   routes.add(r.statementList, async ({ caller }) => documents.statements(caller));
   routes.add(r.statementDetail, async ({ caller, input }) => documents.statement(caller, input.params.id));
+  routes.add(r.statementExplanation, async ({ caller, input }) =>
+    documents.explanation(caller, input.params.id),
+  );
   routes.add(r.statementPdf, async ({ caller, reply, input }) => {
     const pdf = await documents.statementPdf(caller, input.params.id, input.query.lang);
     reply.header('content-disposition', attachment(pdf.fileName));

@@ -4,6 +4,7 @@ import type {
   BillInsert,
   BillInsertList,
   StatementDetail,
+  StatementExplanation,
   StatementList,
 } from '@coax/contract';
 import {
@@ -29,6 +30,8 @@ import {
   type BillInsertRow,
   type StatementLineRow,
 } from './repository.ts';
+import { explainerView } from './explainer-text.ts';
+import { explainStatement } from './explainer.ts';
 import { formatDay, formatMoney, STATEMENT_TEXT } from './statement-text.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -66,9 +69,9 @@ export function documentsService(deps: DocumentsDeps) {
   async function loadStatement(accountNumber: string, id: string) {
     const row = await findStatement(db, accountNumber, id);
     if (!row) throw errors.notFound('billing.statement.not-found', 'No such statement.');
-    const lines = (await statementLines(db, row.id)).map(toLine);
+    const lineRows = await statementLines(db, row.id);
     const insert = row.insert_id ? await findInsert(db, row.insert_id) : undefined;
-    return { row, lines, insert };
+    return { row, lineRows, lines: lineRows.map(toLine), insert };
   }
 
   return {
@@ -108,6 +111,13 @@ export function documentsService(deps: DocumentsDeps) {
       };
     },
 
+    /** What changed since the previous statement, each change with its facts (the bill explainer). */
+    async explanation(caller: Caller | null, id: string): Promise<StatementExplanation> {
+      const { accountNumber } = await subject(caller);
+      const { row, lineRows } = await loadStatement(accountNumber, id);
+      return explainStatement(db, accountNumber, row, lineRows);
+    },
+
     /** The statement as a PDF, in the language asked for, else the subscriber's own. */
     async statementPdf(
       caller: Caller | null,
@@ -115,7 +125,8 @@ export function documentsService(deps: DocumentsDeps) {
       lang: 'en' | 'es' | undefined,
     ): Promise<{ fileName: string; bytes: Buffer }> {
       const who = await subject(caller);
-      const { row, lines, insert } = await loadStatement(who.accountNumber, id);
+      const { row, lines, lineRows, insert } = await loadStatement(who.accountNumber, id);
+      const explained = await explainStatement(db, who.accountNumber, row, lineRows);
       const language = lang ?? who.language;
       const text = STATEMENT_TEXT[language];
       const money = (cents: number) => formatMoney(cents, text.locale);
@@ -143,6 +154,7 @@ export function documentsService(deps: DocumentsDeps) {
             lines: g.lines.map((l): [string, string] => [l.description, money(l.amountCents)]),
             subtotal: [text.subtotal(text.sections[g.section]), money(g.subtotalCents)],
           })),
+          explainer: explainerView(explained, language),
           inserts: insert
             ? { title: text.inserts, items: [language === 'es' ? insert.title_es : insert.title_en] }
             : null,

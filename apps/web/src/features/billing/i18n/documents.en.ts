@@ -72,6 +72,26 @@ export const billingDocumentsEn = {
   'billingDocuments.myBill.inserts': 'Notices with this bill',
   'billingDocuments.myBill.allInserts': 'All bill notices',
 
+  'billingDocuments.explainer.title': 'What changed since last month',
+  'billingDocuments.explainer.loading': 'Loading what changed since last month…',
+  'billingDocuments.explainer.loadFailed': 'We could not load what changed since your last bill.',
+  'billingDocuments.explainer.total': '{delta} since last month',
+  'billingDocuments.explainer.same': 'Same as last month',
+  'billingDocuments.explainer.first':
+    'This is your first statement: there is no earlier one to compare it with.',
+  'billingDocuments.explainer.promotionEnded':
+    'Your promotional price for {service} ended on {date}: {delta}',
+  'billingDocuments.explainer.promotionStarted':
+    'A promotional price for {service} began, until {date}: {delta}',
+  'billingDocuments.explainer.added': 'New on this bill: {name}: {delta}',
+  'billingDocuments.explainer.removed': 'No longer on your bill: {name}: {delta}',
+  'billingDocuments.explainer.changed': '{name} went from {previous} to {current}: {delta}',
+  'billingDocuments.explainer.oneTime': 'One-time charge: {name}: {delta}',
+  'billingDocuments.explainer.credit': 'Credit: {name}: {delta}',
+  'billingDocuments.explainer.notRepeatedCredit': "Last bill's credit is not repeated: {name}: {delta}",
+  'billingDocuments.explainer.notRepeatedCharge':
+    "Last bill's one-time charge is not repeated: {name}: {delta}",
+
   'billingDocuments.section.payments': 'Payments',
   'billingDocuments.section.tv': 'TV',
   'billingDocuments.section.internet': 'Internet',

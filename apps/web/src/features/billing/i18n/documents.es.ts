@@ -77,6 +77,27 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.myBill.inserts': 'Avisos con esta factura',
   'billingDocuments.myBill.allInserts': 'Todos los avisos de factura',
 
+  'billingDocuments.explainer.title': 'Qué cambió desde el mes pasado',
+  'billingDocuments.explainer.loading': 'Cargando qué cambió desde el mes pasado…',
+  'billingDocuments.explainer.loadFailed': 'No pudimos cargar qué cambió desde su factura anterior.',
+  'billingDocuments.explainer.total': '{delta} desde el mes pasado',
+  'billingDocuments.explainer.same': 'Igual que el mes pasado',
+  'billingDocuments.explainer.first':
+    'Esta es su primera factura: no hay una anterior con la que compararla.',
+  'billingDocuments.explainer.promotionEnded':
+    'Su precio promocional de {service} terminó el {date}: {delta}',
+  'billingDocuments.explainer.promotionStarted':
+    'Comenzó un precio promocional de {service}, válido hasta el {date}: {delta}',
+  'billingDocuments.explainer.added': 'Nuevo en esta factura: {name}: {delta}',
+  'billingDocuments.explainer.removed': 'Ya no figura en su factura: {name}: {delta}',
+  'billingDocuments.explainer.changed': '{name} pasó de {previous} a {current}: {delta}',
+  'billingDocuments.explainer.oneTime': 'Cargo único: {name}: {delta}',
+  'billingDocuments.explainer.credit': 'Crédito: {name}: {delta}',
+  'billingDocuments.explainer.notRepeatedCredit':
+    'El crédito de la factura anterior no se repite: {name}: {delta}',
+  'billingDocuments.explainer.notRepeatedCharge':
+    'El cargo único de la factura anterior no se repite: {name}: {delta}',
+
   'billingDocuments.section.payments': 'Pagos',
   'billingDocuments.section.tv': 'TV',
   'billingDocuments.section.internet': 'Internet',

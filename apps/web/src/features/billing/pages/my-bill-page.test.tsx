@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
-import { createEbill, createStatementDetail, documentsApi } from '../components/documents/test-data.ts';
+import {
+  createEbill,
+  createStatementDetail,
+  createStatementExplanation,
+  documentsApi,
+} from '../components/documents/test-data.ts';
 
 // The whole app renders (shell, header, page) in jsdom; role queries over it are slow on a busy machine.
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
@@ -66,6 +71,8 @@ describe('/pay-bill/my-bill/', () => {
             200,
             createStatementDetail({ id: 'st_2', statementDate: '2026-08-29', totalDue: 13999, insert: null }),
           ),
+        'GET /api/billing/statements/st_2/explanation': () =>
+          json(200, createStatementExplanation({ statementId: 'st_2', totalChange: 0, changes: [] })),
       }),
     );
     const { user, currentPath } = renderApp('/pay-bill/my-bill/');

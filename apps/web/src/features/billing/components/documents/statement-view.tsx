@@ -3,6 +3,7 @@ import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { statementPdfHref } from '../../api/get-statement.ts';
+import { BillExplainer } from './bill-explainer.tsx';
 import { useBillingT, type BillingMessageKey } from '../../i18n/use-billing-t.ts';
 
 const SECTION_TEXT: Record<StatementDetail['sections'][number]['section'], BillingMessageKey> = {
@@ -72,6 +73,8 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
           </div>
         ) : null}
       </section>
+
+      <BillExplainer statementId={statement.id} />
 
       <section className="card stack" aria-labelledby="statement-lines-title">
         <h2 id="statement-lines-title">{t('billingDocuments.myBill.details')}</h2>

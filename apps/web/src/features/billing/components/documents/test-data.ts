@@ -3,6 +3,7 @@ import type {
   BillInsert,
   EbillInfo,
   StatementDetail,
+  StatementExplanation,
   StatementSummary,
 } from '@coax/contract';
 import { json, type Handlers } from '../../../../test/fetch-mock.ts';
@@ -87,6 +88,54 @@ export function createBillInsert(overrides: Partial<BillInsert> = {}): BillInser
 }
 
 /** A signed-in subscriber with bill pay, and every documents call answered with the defaults above. */
+/** jsmith's latest bill against the one before: a promotion ended, a box added, a credit. */
+export function createStatementExplanation(
+  overrides: Partial<StatementExplanation> = {},
+): StatementExplanation {
+  const base = { service: null, date: null };
+  return {
+    statementId: 'st_0',
+    statementDate: '2026-10-29',
+    previous: { id: 'st_1', statementDate: '2026-09-29' },
+    totalChange: 2649,
+    changes: [
+      {
+        ...base,
+        change: 'promotionEnded',
+        lineKind: 'promotion',
+        code: 'PROMO-INT300',
+        description: 'Promotional price, Internet 300',
+        service: 'Internet 300',
+        date: '2026-10-04',
+        previous: -2000,
+        current: 0,
+        delta: 2000,
+      },
+      {
+        ...base,
+        change: 'added',
+        lineKind: 'recurring',
+        code: 'BOX-HD',
+        description: 'HD box rental',
+        previous: 0,
+        current: 999,
+        delta: 999,
+      },
+      {
+        ...base,
+        change: 'credit',
+        lineKind: 'credit',
+        code: 'CREDIT-OUTAGE',
+        description: 'Service credit: internet outage 2026-10-17',
+        previous: 0,
+        current: -350,
+        delta: -350,
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function documentsApi(overrides: Handlers = {}, billPay = true): Handlers {
   return {
     'GET /api/session': () =>
@@ -102,6 +151,7 @@ export function documentsApi(overrides: Handlers = {}, billPay = true): Handlers
     'GET /api/billing/ebill': () => json(200, createEbill()),
     'GET /api/billing/statements': () => json(200, { statements: createStatementSummaries() }),
     'GET /api/billing/statements/st_0': () => json(200, createStatementDetail()),
+    'GET /api/billing/statements/st_0/explanation': () => json(200, createStatementExplanation()),
     'GET /api/billing/bill-inserts': () => json(200, { inserts: [createBillInsert()] }),
     'GET /api/billing/bill-inserts/rate-notice': () => json(200, createBillInsert()),
     ...overrides,

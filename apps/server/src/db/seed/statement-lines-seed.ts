@@ -1,0 +1,51 @@
+import type { ExplainableLine, StatementLine } from '@coax/domain';
+
+/** A demo statement line with what the bill explainer compares: its rate code and kind. */
+export type SeedLine = StatementLine & Omit<ExplainableLine, 'description' | 'amountCents'>;
+
+type Section = StatementLine['section'];
+
+export function seedLine(
+  section: Section,
+  code: string,
+  kind: SeedLine['kind'],
+  description: string,
+  amountCents: number,
+): SeedLine {
+  return { section, code, kind, description, amountCents, promoEndsOn: null, appliesTo: null };
+}
+
+/** jsmith's account: the demo bill that rose because a promotion ended and a box was added. */
+const EXPLAINED_ACCOUNT = '781245006201';
+
+/**
+ * The lines that tell jsmith's bill story (issue 20 item 1). Statement k is 0 for the latest. Until last month Internet 300 was $20.00
+ * off; the promotion ended a few days into the latest period. Last month an HD box was ordered
+ * (a one-time delivery and activation charge); this month its rental appears, with a credit for
+ * an internet outage. Other accounts have no story: an empty list.
+ */
+export function storyLines(
+  accountNumber: string,
+  k: number,
+  days: { promoEnds: string; outage: string },
+): SeedLine[] {
+  if (accountNumber !== EXPLAINED_ACCOUNT) return [];
+  if (k === 0) {
+    return [
+      seedLine('equipment', 'BOX-HD', 'recurring', 'HD box rental', 999),
+      seedLine('credits', 'CREDIT-OUTAGE', 'credit', `Service credit: internet outage ${days.outage}`, -350),
+    ];
+  }
+  const promo: SeedLine = {
+    ...seedLine('credits', 'PROMO-INT300', 'promotion', 'Promotional price, Internet 300', -2000),
+    promoEndsOn: days.promoEnds,
+    appliesTo: 'INT300',
+  };
+  if (k === 1) {
+    return [
+      promo,
+      seedLine('oneTime', 'ORDER-BOX-HD', 'one-time', 'Order: HD box delivery and activation', 1999),
+    ];
+  }
+  return [promo];
+}
