@@ -21,6 +21,7 @@ import * as m0017 from './migrations/0017-network.ts';
 import * as m0018 from './migrations/0018-appointment-new-customers.ts';
 import * as m0019 from './migrations/0019-audit-actor-and-kind.ts';
 import * as m0020 from './migrations/0020-listings-art.ts';
+import * as m0022 from './migrations/0022-support.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-appointment-new-customers': m0018,
   '0019-audit-actor-and-kind': m0019,
   '0020-listings-art': m0020,
+  '0022-support': m0022,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
