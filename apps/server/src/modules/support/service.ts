@@ -10,7 +10,6 @@ import { faqLanguageCode, SupportMessages } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { errors } from '../../platform/errors.ts';
-import type { Caller } from '../../platform/http/caller.ts';
 import type { ConfigService } from '../config/index.ts';
 import { requestLanguage, type FaqReader } from '../faq/index.ts';
 import {
