@@ -17,6 +17,7 @@ import { identity } from './modules/identity/index.ts';
 import { outage } from './modules/outage/index.ts';
 import { phone } from './modules/phone/index.ts';
 import { search } from './modules/search/index.ts';
+import { support } from './modules/support/index.ts';
 import { accessGuard, session } from './modules/session/index.ts';
 import { vod } from './modules/vod/index.ts';
 import { webmail } from './modules/webmail/index.ts';
@@ -71,6 +72,7 @@ const modules: readonly AreaModule[] = [
   webmail,
   identity,
   network,
+  support,
   // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
   outbox,
 ];

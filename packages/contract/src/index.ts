@@ -26,6 +26,7 @@ export * from './appointments.ts';
 export * from './appointments-new-customer.ts';
 export * from './phone.ts';
 export * from './webmail.ts';
+export * from './support.ts';
 export * from './identity.ts';
 export * from './network.ts';
 export * from './network-routes.ts';
@@ -55,6 +56,7 @@ import { phoneRoutes } from './phone.ts';
 import { webmailRoutes } from './webmail.ts';
 import { identityRoutes } from './identity.ts';
 import { networkRoutes } from './network-routes.ts';
+import { supportRoutes } from './support.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -83,4 +85,5 @@ export const allRoutes = {
   ...webmailRoutes,
   ...identityRoutes,
   ...networkRoutes,
+  ...supportRoutes,
 };

@@ -298,6 +298,9 @@ export const NETWORK_REASONS = [
   'network.spam-filter.not-offered',
 ] as const;
 
+/** The support area (issue 18): a corp or a notification that is not there. */
+export const SUPPORT_REASONS = ['support.corp.not-found', 'support.notification.not-found'] as const;
+
 /** Every reason id, in one list. */
 export const REASONS = [
   ...INPUT_REASONS,
@@ -309,6 +312,7 @@ export const REASONS = [
   ...APPOINTMENTS_REASONS,
   ...IDENTITY_REASONS,
   ...NETWORK_REASONS,
+  ...SUPPORT_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

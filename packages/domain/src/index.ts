@@ -68,3 +68,4 @@ export * from './appointments/index.ts';
 export * from './identity/index.ts';
 export * from './network/index.ts';
 export * from './csr/audit.ts';
+export * from './support/support-notification.ts';

@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018-appointment-new-customers.ts';
 import * as m0019 from './migrations/0019-audit-actor-and-kind.ts';
 import * as m0020 from './migrations/0020-listings-art.ts';
 import * as m0021 from './migrations/0021-statement-line-codes.ts';
+import * as m0022 from './migrations/0022-support.ts';
 import * as m0023 from './migrations/0023-trusted-devices.ts';
 
 /** Migrations in order; names never change once shipped. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0019-audit-actor-and-kind': m0019,
   '0020-listings-art': m0020,
   '0021-statement-line-codes': m0021,
+  '0022-support': m0022,
   '0023-trusted-devices': m0023,
 };
 

@@ -9,6 +9,7 @@ import type { BoxSettingsTables } from './schema-box-settings.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
 import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
 import type { NetworkTables } from './schema-network.ts';
+import type { SupportTables } from './schema-support.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -308,7 +309,8 @@ export interface Database
     AppointmentsTables,
     OutboxTables,
     IdentityTables,
-    NetworkTables {
+    NetworkTables,
+    SupportTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

@@ -30,6 +30,7 @@ const TransitionTvPage = lazy(() => import('./shell/transition-tv-page.tsx'));
 const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx'));
 const SupportPage = lazy(() => import('../features/support/pages/support-page.tsx'));
 const ContactUsPage = lazy(() => import('../features/support/pages/contact-us-page.tsx'));
+const NotificationPage = lazy(() => import('../features/support/pages/notification-page.tsx'));
 const MyServicesPage = lazy(() => import('../features/shop/pages/my-services-page.tsx'));
 const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
 const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
@@ -128,6 +129,7 @@ function pages() {
       <Route path="upgrades" element={signedIn('header.myServices', <MyServicesPage />)} />
       <Route path="support" element={area(<SupportPage />)} />
       <Route path="support/contact-us" element={area(<ContactUsPage />)} />
+      <Route path="support/notification" element={area(<NotificationPage />)} />
       <Route path="support/outage" element={area(<OutagePage />)} />
       {['tv/cart', 'tv/favorites', 'tv/mypicks'].map((path) => (
         <Route key={path} path={path} element={area(<CartPage />)} />

@@ -181,6 +181,7 @@ export const en = {
   'header.support.appointments': 'Service appointments',
   'header.myServices': 'My services',
   'header.support.outage': 'Outage status',
+  'header.support.contact': 'Contact us',
   'header.support.call': 'Call us at {phone}',
   'header.chat.body':
     'Online chat is not available on this site yet. Our support team can help you by phone.',

@@ -179,6 +179,7 @@ export const es: Catalogue = {
   'header.support.appointments': 'Citas de servicio',
   'header.myServices': 'Mis servicios',
   'header.support.outage': 'Estado de interrupciones',
+  'header.support.contact': 'Comuníquese con nosotros',
   'header.support.call': 'Llámenos al {phone}',
   'header.chat.body':
     'El chat en línea todavía no está disponible en este sitio. Nuestro equipo de soporte puede ayudarle por teléfono.',

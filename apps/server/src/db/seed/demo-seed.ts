@@ -14,6 +14,7 @@ import { seedDashboard } from './dashboard-seed.ts';
 import { seedPhoneAndMail } from './phone-mail-seed.ts';
 import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
+import { seedSupport } from './support-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
@@ -331,6 +332,7 @@ export async function seedDemo(
     await seedPhoneAndMail(trx);
     await seedFaq(trx, now);
     await seedConfig(trx, now);
+    await seedSupport(trx, now);
     await seedVod(trx, now, opts.vodTitles);
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);

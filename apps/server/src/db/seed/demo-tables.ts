@@ -17,6 +17,7 @@ import { LISTINGS_TABLES } from '../schema-listings.ts';
 import { PHONE_TABLES } from '../schema-phone.ts';
 import { NETWORK_TABLES } from '../schema-network.ts';
 import { VOD_TABLES } from '../schema-vod.ts';
+import { SUPPORT_TABLES } from '../schema-support.ts';
 
 /**
  * Every table, in the order the demo seed empties them: each area's list (children first), and
@@ -32,6 +33,7 @@ export const DEMO_TABLES = [
   ...LISTINGS_TABLES,
   ...VOD_TABLES,
   ...BILLING_TABLES,
+  ...SUPPORT_TABLES,
   ...CONFIG_TABLES,
   ...FAQ_TABLES,
   ...OUTAGE_TABLES,

@@ -6,7 +6,7 @@ export type { ConfigService } from './service.ts';
 
 declare module '../../platform/http/module.ts' {
   interface SharedServices {
-    /** the caller's support number, which FAQ answers quote */
+    /** the caller's support number, which FAQ answers quote, and one corp's line for the support area */
     support: ConfigService;
   }
 }

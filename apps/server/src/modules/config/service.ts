@@ -25,6 +25,12 @@ export function configService(deps: { db: Kysely<Database>; config: Config }) {
       return { corpId, phone: own ?? config.SUPPORT_PHONE };
     },
 
+    /** One corp's line (seed 002 §7 "GET number/{x}"): its own, or SUPPORT_PHONE when it has none. */
+    async corpLine(corpId: string): Promise<{ phone: string; own: boolean }> {
+      const own = await findSupportNumber(db, corpId);
+      return own ? { phone: own, own: true } : { phone: config.SUPPORT_PHONE, own: false };
+    },
+
     /** Seed 000 §7 "User agent | GET | banner", with the §1 verdict applied. */
     userAgent(header: string | string[] | undefined): UserAgentVerdict {
       const userAgent = (Array.isArray(header) ? header.join(' ') : (header ?? '')).slice(0, USER_AGENT_MAX);

@@ -123,6 +123,7 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
         { label: 'header.support.faq', to: FAQ_ROOT_PATH },
         { label: 'header.support.appointments', to: '/service-appointments' },
         { label: 'header.support.outage', to: OUTAGE_PATH },
+        { label: 'header.support.contact', to: CONTACT_PATH },
       ],
     },
     {

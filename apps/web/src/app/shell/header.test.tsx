@@ -167,6 +167,7 @@ describe('header', () => {
     expect(
       await screen.findByRole('link', { name: 'Call us at 1-866-555-0142', hidden: false }),
     ).toHaveAttribute('href', 'tel:18665550142');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/contact-us/');
   });
 
   it('is honest that there is no chat service, and points to the ways to get help', async () => {

@@ -4,6 +4,13 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { createFaqAnswerSummary, createSearchHit } from '../../../test/faq-factories.ts';
 import { createSessionState } from '../../../test/factories.ts';
+import {
+  createSupportNotification,
+  createSupportNotificationList,
+  createSupportNotificationSummary,
+} from '../../../test/support-factories.ts';
+
+const notices = (list = createSupportNotificationList()) => json(200, list);
 
 const answers = (list = [createFaqAnswerSummary({ id: 2501, title: 'How do I pay my bill online?' })]) =>
   json(200, { language: 'opt', answers: list, more: false });
@@ -11,6 +18,7 @@ const answers = (list = [createFaqAnswerSummary({ id: 2501, title: 'How do I pay
 describe('support home /support', () => {
   it('leads with the support search, which sends the term to the site search', async () => {
     mockApi({
+      'GET /api/support/notifications': () => notices(),
       'GET /api/faq/answers': () => answers(),
       'GET /api/search': () =>
         json(200, { category: 'support', term: 'reset modem', results: [createSearchHit()], more: false }),
@@ -23,7 +31,7 @@ describe('support home /support', () => {
   });
 
   it('refuses a blank search and says why', async () => {
-    mockApi({ 'GET /api/faq/answers': () => answers() });
+    mockApi({ 'GET /api/faq/answers': () => answers(), 'GET /api/support/notifications': () => notices() });
     const { user, currentPath } = renderApp('/support');
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(screen.getByText('Enter a word or phrase to search for.')).toBeInTheDocument();
@@ -32,7 +40,7 @@ describe('support home /support', () => {
   });
 
   it('lists the most asked answers and the support line', async () => {
-    mockApi({ 'GET /api/faq/answers': () => answers() });
+    mockApi({ 'GET /api/faq/answers': () => answers(), 'GET /api/support/notifications': () => notices() });
     renderApp('/support');
     const popular = await screen.findByRole('list', { name: 'Most asked' });
     expect(within(popular).getByRole('link', { name: 'How do I pay my bill online?' })).toHaveAttribute(
@@ -51,7 +59,7 @@ describe('support home /support', () => {
   });
 
   it('offers appointments and bill pay only to a signed-in subscriber who has them', async () => {
-    mockApi({ 'GET /api/faq/answers': () => answers() });
+    mockApi({ 'GET /api/faq/answers': () => answers(), 'GET /api/support/notifications': () => notices() });
     renderApp('/support');
     const quick = await screen.findByRole('region', { name: 'Get help with' });
     expect(within(quick).queryByRole('link', { name: 'Your service appointments' })).toBeNull();
@@ -61,6 +69,7 @@ describe('support home /support', () => {
   it('says when the answers could not be loaded, and tries again', async () => {
     let calls = 0;
     mockApi({
+      'GET /api/support/notifications': () => notices(),
       'GET /api/faq/answers': () => (++calls === 1 ? apiError(500, 'INTERNAL', 'Boom') : answers()),
     });
     const { user } = renderApp('/support');
@@ -71,6 +80,17 @@ describe('support home /support', () => {
 
   it('is in Spanish under /espanol, answers too', async () => {
     const { callsTo } = mockApi({
+      'GET /api/support/notifications': () =>
+        notices(
+          createSupportNotificationList(
+            [
+              createSupportNotificationSummary({
+                title: 'Mantenimiento programado en Hicksville esta noche',
+              }),
+            ],
+            'esp',
+          ),
+        ),
       'GET /api/faq/answers': () =>
         answers([createFaqAnswerSummary({ id: 2501, title: '¿Cómo pago mi factura en línea?' })]),
     });
@@ -81,6 +101,69 @@ describe('support home /support', () => {
       '/espanol/FAQ#/answers/a_id/2501',
     );
     expect(callsTo('GET /api/faq/answers')[0]!.url.searchParams.get('lang')).toBe('esp');
+    const notice = await screen.findByRole('link', {
+      name: 'Mantenimiento programado en Hicksville esta noche',
+    });
+    expect(notice).toHaveAttribute('href', '/espanol/support/notification/#?type=cms-detailed&id=1002');
+    expect(screen.getByText('Mantenimiento programado')).toBeInTheDocument();
+    expect(callsTo('GET /api/support/notifications')[0]!.url.searchParams.get('lang')).toBe('esp');
+  });
+});
+
+describe('service notices on /support', () => {
+  it('lists the live notices, each leading to its page', async () => {
+    mockApi({
+      'GET /api/faq/answers': () => answers(),
+      'GET /api/support/notifications': () =>
+        notices(
+          createSupportNotificationList([
+            createSupportNotificationSummary(),
+            createSupportNotificationSummary({
+              id: 1001,
+              kind: 'notice',
+              title: 'We never ask for your password',
+            }),
+          ]),
+        ),
+      'GET /api/support/notifications/1001': () =>
+        json(
+          200,
+          createSupportNotification({ id: 1001, kind: 'notice', title: 'We never ask for your password' }),
+        ),
+    });
+    const { user, currentPath } = renderApp('/support');
+    const list = await screen.findByRole('list', { name: 'Service notices' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Planned maintenance')).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'We never ask for your password' }));
+    await waitFor(() => expect(currentPath()).toBe('/support/notification/#?type=cms-detailed&id=1001'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We never ask for your password' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    mockApi({
+      'GET /api/faq/answers': () => answers(),
+      'GET /api/support/notifications': () => notices(createSupportNotificationList([])),
+    });
+    renderApp('/support');
+    expect(await screen.findByText('There are no service notices right now.')).toBeInTheDocument();
+  });
+
+  it('says when they could not be loaded, and tries again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/faq/answers': () => answers(),
+      'GET /api/support/notifications': () => (++calls === 1 ? apiError(500, 'INTERNAL', 'Boom') : notices()),
+    });
+    const { user } = renderApp('/support');
+    expect(await screen.findByText('We could not load the notices. Please try again.')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Service notices' });
+    await user.click(within(section).getByRole('button', { name: /try again/i }));
+    expect(
+      await screen.findByRole('link', { name: 'Planned maintenance in Hicksville tonight' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import { SearchField, useSearchTerm } from '../../../ui/search-field.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { telHref } from '../../../ui/tel-href.ts';
 import { usePopularAnswers } from '../api/get-popular-answers.ts';
+import { SupportNotices } from '../components/support-notices.tsx';
 import { useSupportT } from '../i18n/use-support-t.ts';
 import { OUTAGE_LINK, CONTACT_US_PATH } from '../support-paths.ts';
 
@@ -94,6 +95,7 @@ export default function SupportPage() {
         </ul>
       </section>
       <PopularAnswers />
+      <SupportNotices />
       <section id="contact" className="stack" aria-labelledby="support-contact-title" tabIndex={-1}>
         <h2 id="support-contact-title">{t('support.contactTitle')}</h2>
         {phone ? (
