@@ -79,6 +79,8 @@ const envSchema = z.object({
   SESSION_REMEMBER_DAYS: intFrom(45, 1, 90),
   /** sensitive calls need a sign-in no older than this many hours ('Reauthentication required') */
   SESSION_REAUTH_HOURS: intFrom(4, 1, 24 * 45),
+  /** a remembered session's cookie this old is issued again for SESSION_REMEMBER_DAYS (seed 002 §4) */
+  SESSION_COOKIE_REFRESH_HOURS: intFrom(24, 1, 24 * 45),
   /** Secure cookies; on by default in production */
   COOKIE_SECURE: flag,
   /** general per-address request limit; 0 turns it off (e.g. behind a proxy that limits) */

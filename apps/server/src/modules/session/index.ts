@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/http/module.ts';
+import { purgeSignIn } from './login-throttle.ts';
 import { registerSessionRoutes } from './routes.ts';
 import { sessionService, type SessionService } from './service.ts';
 
@@ -20,5 +21,8 @@ export const session: AreaModule = {
   provide: ({ db, clock, hasher, store, cookies }) => ({
     session: sessionService({ db, clock, hasher, store, limits: cookies.limits }),
   }),
-  routes: (r, ctx) => registerSessionRoutes(r, ctx.services.session, ctx.cookies),
+  routes: (r, ctx) => {
+    registerSessionRoutes(r, ctx.services.session, ctx.cookies);
+    return { jobs: [{ name: 'session.sign-in-purge', run: (now) => purgeSignIn(ctx.db, now) }] };
+  },
 };

@@ -7,7 +7,9 @@ import { DAY, MINUTE } from '../../platform/clock.ts';
 import { errors, type AppError } from '../../platform/errors.ts';
 import {
   clearLoginFailures,
+  deleteLoginFailuresBefore,
   failureCountForAddress,
+  forgetDevicesUnusedSince,
   failureTimesForUser,
   isTrustedDevice,
   recordLoginFailure,
@@ -15,6 +17,7 @@ import {
 } from './repository.ts';
 
 const lookback = Math.max(LockoutPolicy.WINDOW_MINUTES, LockoutPolicy.BAN_MINUTES) * MINUTE;
+const ADDRESS_WINDOW = LockoutPolicy.ADDRESS_WINDOW_MINUTES * MINUTE;
 
 /** The device cookie: a browser where an id signed in before (docs/decisions/0003-sign-in-lockout.md). */
 export const DEVICE_COOKIE = 'coax_device';
@@ -23,6 +26,16 @@ export const DEVICE_COOKIE_DAYS = 180;
 export const DEVICE_TRUST_MS = DEVICE_COOKIE_DAYS * DAY;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The sign-in job: failures past the lockout's reach count for nothing and browsers unused for
+ * the device cookie's life are trusted no more; both are deleted (they name ids and addresses).
+ */
+export async function purgeSignIn(db: Kysely<Database>, now: number): Promise<number> {
+  const failures = await deleteLoginFailuresBefore(db, now - Math.max(lookback, ADDRESS_WINDOW));
+  const devices = await forgetDevicesUnusedSince(db, now - DEVICE_TRUST_MS);
+  return failures + devices;
+}
 
 function banError(v: Extract<LockoutVerdict, { kind: 'banned' }>, now: number): AppError {
   const seconds = Math.ceil((v.until - now) / 1000);
@@ -42,7 +55,7 @@ export function loginThrottle(db: Kysely<Database>, clock: Clock) {
   async function channel(userKey: string, deviceToken: string | undefined): Promise<string | null> {
     if (!deviceToken || deviceToken.length > 100) return null;
     const hash = hashOf(deviceToken);
-    return (await isTrustedDevice(db, hash, userKey)) ? hash : null;
+    return (await isTrustedDevice(db, hash, userKey, clock.now() - DEVICE_TRUST_MS)) ? hash : null;
   }
 
   /** Whether an id is banned for browsers it has not signed in with. */
@@ -66,11 +79,7 @@ export function loginThrottle(db: Kysely<Database>, clock: Clock) {
     /** Refuses before any password is checked when the address is throttled or the channel is banned. */
     async assertMayTry(userKey: string, ip: string, device: string | null): Promise<void> {
       const now = clock.now();
-      const fromAddress = await failureCountForAddress(
-        db,
-        ip,
-        now - LockoutPolicy.ADDRESS_WINDOW_MINUTES * MINUTE,
-      );
+      const fromAddress = await failureCountForAddress(db, ip, now - ADDRESS_WINDOW);
       if (fromAddress >= LockoutPolicy.ADDRESS_MAX_FAILURES) {
         throw errors.throttled(
           'session.throttled',

@@ -79,14 +79,27 @@ export async function clearLoginFailures(db: Kysely<Database>, userKey: string, 
     .execute();
 }
 
-export async function isTrustedDevice(db: Kysely<Database>, tokenHash: string, userKey: string) {
+/** Whether this browser signed in as this id since `usedSince`. */
+export async function isTrustedDevice(
+  db: Kysely<Database>,
+  tokenHash: string,
+  userKey: string,
+  usedSince: number,
+) {
   const row = await db
     .selectFrom('trusted_devices')
     .select('user_key')
     .where('token_hash', '=', tokenHash)
     .where('user_key', '=', userKey)
+    .where('last_used_at', '>=', usedSince)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Failures older than `before`: past every window, they count for nothing. */
+export async function deleteLoginFailuresBefore(db: Kysely<Database>, before: number): Promise<number> {
+  const res = await db.deleteFrom('login_failures').where('at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
 }
 
 /** Marks a browser as one this id signed in with (again). */

@@ -66,6 +66,22 @@ describe('session lifetime', () => {
     expect((await b.get('/api/session')).json().user).toBeNull();
   });
 
+  it("refreshes a remembered session's cookie once it reaches the configured age (seed 002 §4), and only then", async () => {
+    const b = new Browser(app);
+    await b.signIn('netonly', undefined, true);
+    const refreshMs = app.config.SESSION_COOKIE_REFRESH_HOURS * HOUR;
+    const rememberMs = app.config.SESSION_REMEMBER_DAYS * DAY;
+    app.clock.advance(refreshMs - 60_000);
+    const young = await b.get('/api/session');
+    expect(young.cookies.find((c) => c.name === 'coax_sid')).toBeUndefined();
+    app.clock.advance(60_000);
+    const refreshed = (await b.get('/api/session')).cookies.find((c) => c.name === 'coax_sid');
+    expect(refreshed?.maxAge).toBe(rememberMs / 1000);
+    // the session now lives SESSION_REMEMBER_DAYS from the refresh, past its first end
+    app.clock.advance(rememberMs - refreshMs + HOUR);
+    expect((await b.get('/api/session')).json().user?.id).toBe('netonly');
+  });
+
   it('keeps a remembered session for days, with a persistent cookie, but asks for the password again for sensitive calls', async () => {
     const b = new Browser(app);
     const res = await b.signIn('jsmith', undefined, true);

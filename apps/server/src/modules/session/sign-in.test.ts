@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LockoutPolicy } from '@coax/domain';
 import { Browser, createTestApp, DEMO_PASSWORD, type TestApp } from '../../../test/harness.ts';
 import { MINUTE } from '../../platform/clock.ts';
+import { DEVICE_TRUST_MS, purgeSignIn } from './login-throttle.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -210,5 +211,30 @@ describe('sign-in', () => {
     expect(elsewhere.json().error).toMatchObject({ code: 'BAD_CREDENTIALS', failed_attempts: 1 });
     const rows = await app.db.kysely.selectFrom('trusted_devices').selectAll().execute();
     expect(rows.map((r) => r.user_key)).toEqual(['mgarcia']);
+  });
+
+  it("trusts a browser no more once it has not signed in for the cookie's life, and the job forgets it", async () => {
+    await app.db.kysely.deleteFrom('trusted_devices').execute();
+    const own = new Browser(app);
+    expect((await own.signIn('jsmith.kid')).statusCode).toBe(200);
+    await own.post('/api/session/logout');
+    const stranger = new Browser(app, '203.0.113.90');
+    for (let i = 0; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await stranger.post('/api/session/login', { id: 'jsmith.kid', password: 'guess-guess' });
+    }
+    app.clock.advance(DEVICE_TRUST_MS + MINUTE);
+    // long after, the strangers' ban has lifted and the old failures are past every window
+    expect(await purgeSignIn(app.db.kysely, app.clock.now())).toBe(LockoutPolicy.MAX_FAILURES + 1);
+    expect(await app.db.kysely.selectFrom('trusted_devices').selectAll().execute()).toEqual([]);
+    expect(await app.db.kysely.selectFrom('login_failures').selectAll().execute()).toEqual([]);
+    // the old cookie makes the browser a stranger now: its wrong password counts with theirs
+    await stranger.post('/api/session/login', { id: 'jsmith.kid', password: 'guess-again' });
+    const wrong = await own.post('/api/session/login', { id: 'jsmith.kid', password: 'typo-typo' });
+    expect(wrong.json().error).toMatchObject({ failed_attempts: 2 });
+    // and a sign-in trusts it again
+    expect((await own.signIn('jsmith.kid')).statusCode).toBe(200);
+    expect(await app.db.kysely.selectFrom('trusted_devices').select('user_key').execute()).toEqual([
+      { user_key: 'jsmith.kid' },
+    ]);
   });
 });

@@ -40,6 +40,7 @@ export function dbSessionStore(db: Kysely<Database>): SessionStore {
       if (patch.actingFor !== undefined) values.acting_for = patch.actingFor;
       if (patch.authAt !== undefined) values.auth_at = patch.authAt;
       if (patch.lastSeenAt !== undefined) values.last_seen_at = patch.lastSeenAt;
+      if (patch.expiresAt !== undefined) values.expires_at = patch.expiresAt;
       await db.updateTable('sessions').set(values).where('id', '=', key).execute();
     },
     async destroy(key) {

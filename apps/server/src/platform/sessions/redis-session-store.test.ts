@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { MINUTE } from '../clock.ts';
+import { HOUR, MINUTE } from '../clock.ts';
 
 // Redis runs on every machine this project targets, CI included; the suite uses it as the
 // production configuration would with REDIS_URL set. TEST_REDIS_URL=off skips it.
@@ -38,5 +38,20 @@ describe.runIf(enabled)('sessions in Redis', () => {
     await c.signIn('acmebiz');
     expect((await a.post('/api/session/logout-all', { id: 'acmebiz' })).json().ended).toBe(2);
     expect((await c.get('/api/session')).json().user).toBeNull();
+  });
+
+  it('refreshes a remembered session, which sign-out everywhere still reaches', async () => {
+    const b = new Browser(app);
+    await b.signIn('mgarcia', undefined, true);
+    app.clock.advance(app.config.SESSION_COOKIE_REFRESH_HOURS * HOUR);
+    const res = await b.get('/api/session');
+    expect(res.cookies.find((c) => c.name === 'coax_sid')?.maxAge).toBe(
+      app.config.SESSION_REMEMBER_DAYS * 24 * 3600,
+    );
+    expect(res.json().user.id).toBe('mgarcia');
+    const other = new Browser(app);
+    await other.signIn('mgarcia');
+    expect((await other.post('/api/session/logout-all', { id: 'mgarcia' })).json().ended).toBe(2);
+    expect((await b.get('/api/session')).json().user).toBeNull();
   });
 });

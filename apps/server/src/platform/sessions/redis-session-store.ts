@@ -34,7 +34,10 @@ export function redisSessionStore(url: string, clock: Clock, prefix = 'coax:'): 
       const s = await get(key);
       if (!s) return;
       const next = { ...s, ...patch };
-      await redis.set(k(key), JSON.stringify(next), 'PX', ttl(next));
+      const m = redis.multi().set(k(key), JSON.stringify(next), 'PX', ttl(next));
+      // a session given a longer life keeps its place in the id's set as long (sign out everywhere)
+      if (patch.expiresAt !== undefined) m.pexpire(u(s.userId), ttl(next), 'GT');
+      await m.exec();
     },
     async destroy(key) {
       const s = await get(key);

@@ -25,6 +25,7 @@ export interface SessionLimits {
   rememberMs: number;
   maxAgeMs: number;
   reauthMs: number;
+  cookieRefreshMs: number;
 }
 
 export function sessionLimits(config: Config): SessionLimits {
@@ -33,6 +34,7 @@ export function sessionLimits(config: Config): SessionLimits {
     rememberMs: config.SESSION_REMEMBER_DAYS * DAY,
     maxAgeMs: config.SESSION_MAX_HOURS * HOUR,
     reauthMs: config.SESSION_REAUTH_HOURS * HOUR,
+    cookieRefreshMs: config.SESSION_COOKIE_REFRESH_HOURS * HOUR,
   };
 }
 
@@ -91,7 +93,18 @@ export function registerSessions(
       if (req.url.startsWith('/api/')) markSessionEnded(reply, config);
       return;
     }
-    if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
+    if (s.remember && now - (s.expiresAt - limits.rememberMs) >= limits.cookieRefreshMs) {
+      // Seed 002 §4: a remembered session's cookie is refreshed once it reaches the configured age,
+      // so a subscriber who keeps coming back stays signed in; the password is still asked for
+      // sensitive calls (SESSION_REAUTH_HOURS).
+      s.expiresAt = now + limits.rememberMs;
+      s.lastSeenAt = now;
+      await store.update(key, { expiresAt: s.expiresAt, lastSeenAt: now });
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...sessionCookieOptions(reply, config),
+        maxAge: Math.floor(limits.rememberMs / 1000),
+      });
+    } else if (now - s.lastSeenAt > TOUCH_EVERY_MS) {
       await store.update(key, { lastSeenAt: now });
       s.lastSeenAt = now;
     }

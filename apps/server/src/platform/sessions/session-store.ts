@@ -23,7 +23,7 @@ export interface SessionStore {
   get(key: string): Promise<SessionRecord | null>;
   update(
     key: string,
-    patch: Partial<Pick<SessionRecord, 'actingFor' | 'authAt' | 'lastSeenAt'>>,
+    patch: Partial<Pick<SessionRecord, 'actingFor' | 'authAt' | 'lastSeenAt' | 'expiresAt'>>,
   ): Promise<void>;
   destroy(key: string): Promise<void>;
   /** ends every session of a signed-in id; returns how many ended */
