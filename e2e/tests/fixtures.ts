@@ -4,8 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Coax2026demo';
 
 interface Fixtures {
-  /** Runs axe on the page as it is now; serious or critical violations fail the test. */
-  axe: (label?: string) => Promise<void>;
+  /** Runs axe on the page (or another of the test's pages) as it is now; serious or critical violations fail the test. */
+  axe: (label?: string, target?: Page) => Promise<void>;
   signIn: (id: string, password?: string) => Promise<void>;
 }
 
@@ -33,9 +33,9 @@ export const test = base.extend<Fixtures>({
     expect(problems, 'no console errors or page errors').toEqual([]);
   },
   axe: async ({ page }, use) => {
-    await use(async (label = page.url()) => {
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
+    await use(async (label = page.url(), target = page) => {
+      await target.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -85,3 +85,57 @@ test.describe('signing in', () => {
     await axe('login after the session ended');
   });
 });
+
+test.describe('a lockout strangers cannot turn against the subscriber', () => {
+  test("a stranger's wrong passwords lock out strangers; acmebiz's own browser still signs in, and an agent unlocks the id", async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    test.slow();
+    // acmebiz's own browser: it signed in here before, and signs out
+    await page.goto('/login/');
+    await fillSignIn(page, 'acmebiz', DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login\//);
+    await page.goto('/profile/');
+    await page.getByRole('button', { name: /^sign out$/i }).click();
+    await expect(page.getByRole('link', { name: /^sign in$/i }).first()).toBeVisible();
+
+    // a stranger, elsewhere, guesses five times; then even the right password is refused
+    const strangers = await browser.newContext();
+    const stranger = await strangers.newPage();
+    await stranger.goto('/login/');
+    for (let i = 1; i <= 5; i++) {
+      await fillSignIn(stranger, 'acmebiz', `guess-${i}-guess`);
+      await expect(stranger.getByRole('alert')).toContainText(i < 5 ? String(5 - i) : /try again at/);
+    }
+    await fillSignIn(stranger, 'acmebiz', DEMO_PASSWORD);
+    await expect(stranger.getByRole('alert')).toContainText(/try again at/);
+    await expect(stranger).toHaveURL(/\/login\//);
+    await axe('sign-in locked for a stranger', stranger);
+
+    // the subscriber's own browser signs in all the same
+    await page.goto('/login/');
+    await fillSignIn(page, 'acmebiz', DEMO_PASSWORD);
+    await expect(page).not.toHaveURL(/\/login\//);
+
+    // an agent sees the lock on the desk and lifts it; the stranger's browser may sign in again
+    const desk = await browser.newContext();
+    const agent = await desk.newPage();
+    await agent.goto('/login/');
+    await fillSignIn(agent, 'agent1', DEMO_PASSWORD);
+    await expect(agent).toHaveURL(/\/csr\/$/);
+    await agent.getByLabel('Account number or user ID').fill('acmebiz');
+    await agent.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(agent.getByText('Sign-in locked for other devices')).toBeVisible();
+    await axe('agent desk, a locked id', agent);
+    await agent.getByRole('button', { name: 'Unlock sign-in for acmebiz' }).click();
+    await expect(agent.getByText('Sign-in for acmebiz is unlocked.')).toBeVisible();
+    await expect(agent.getByText('Sign-in locked for other devices')).toBeHidden();
+    await desk.close();
+
+    await fillSignIn(stranger, 'acmebiz', DEMO_PASSWORD);
+    await expect(stranger).not.toHaveURL(/\/login\//);
+    await strangers.close();
+  });
+});
