@@ -1,37 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
+import { pdfText as drawnText } from '../../apps/server/src/platform/pdf/pdf-text.ts';
 import { expect, noHorizontalScroll, test } from './fixtures.ts';
 
 // The bill explainer (issue 20 item 1): jsmith's demo bill rose because the Internet 300
 // promotion ended and an HD box was added; My bill and the statement PDF both say so.
 
-/** The text a PDF draws: its content streams inflated and the strings of its text operators. */
-function pdfText(pdf: Buffer): string {
-  const out: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
-      const pieces = [...(op[1] ?? op[2] ?? '').matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)];
-      out.push(
-        pieces
-          .map((s) =>
-            s[1] !== undefined
-              ? Buffer.from(s[1], 'hex').toString('latin1')
-              : (s[2] ?? '').replace(/\\(.)/g, '$1'),
-          )
-          .join(''),
-      );
-    }
-  }
-  // A long line wraps on the page; read it as one.
-  return out.join(' ');
-}
+/** The text the statement PDF draws, a line wrapped on the page read as one. */
+const pdfText = (pdf: Buffer) => drawnText(pdf).replace(/\n/g, ' ');
 
 const PROMO = /^Your promotional price for Internet 300 ended on [A-Z][a-z]+ \d{1,2}, \d{4}: \+\$20\.00$/;
 
