@@ -122,6 +122,8 @@ export const victimValues: Readonly<Record<string, string | number>> = {
   ruleId: 'pr-6201-1',
   /** the demo data pauses nothing; another account's pause is refused in network-devices.test.ts */
   pauseId: 'pause-jsmith',
+  /** jsmith's corp: its support line is public (seed 002 §7 number/{x}), and says nothing of jsmith */
+  corpId: '7702',
 };
 
 export interface CallInput {
