@@ -32,7 +32,12 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
   });
 
   it('words every kind of change, a fall in the bill included', async () => {
-    const change = { service: null, date: null, description: 'TV Select', code: 'TV-SELECT' };
+    const change = {
+      service: null,
+      date: null,
+      description: { en: 'TV Select', es: 'TV Select' },
+      code: 'TV-SELECT',
+    };
     mockApi(
       explained(
         createStatementExplanation({
@@ -61,7 +66,7 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
               ...change,
               change: 'promotionStarted',
               lineKind: 'promotion',
-              service: 'Internet 300',
+              service: { en: 'Internet 300', es: 'Internet 300' },
               date: '2027-04-30',
               previous: 0,
               current: -2399,
