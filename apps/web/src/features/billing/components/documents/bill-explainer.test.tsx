@@ -129,5 +129,10 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
     expect(region.getAllByRole('listitem')[0]).toHaveTextContent(
       /^Su precio promocional de Internet 300 terminó el 4 de octubre de 2026: \+\$20\.00$/,
     );
+    const reasons = region.getAllByRole('listitem').map((li) => li.textContent);
+    expect(reasons).toContain('Nuevo en esta factura: Alquiler de decodificador HD: +$9.99');
+    expect(reasons).toContain(
+      'Crédito: Crédito de servicio: interrupción de internet del 17 de octubre de 2026: -$3.50',
+    );
   });
 });
