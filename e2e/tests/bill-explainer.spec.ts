@@ -64,6 +64,8 @@ test('jsmith sees what changed since last month on My bill, keyboard only, and t
   await expect(es.getByRole('listitem').first()).toHaveText(
     /^Su precio promocional de Internet 300 terminó el \d{1,2} de [a-z]+ de \d{4}: \+\$20\.00$/,
   );
+  await expect(es.getByText('Nuevo en esta factura: Alquiler de decodificador HD: +$9.99')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Impuestos estatales y locales' })).toBeVisible();
   await axe('my bill with the explainer, Spanish');
   const href = await page.getByRole('link', { name: /^Descargar PDF/ }).getAttribute('href');
   expect(href).toMatch(/lang=es$/);
@@ -72,4 +74,5 @@ test('jsmith sees what changed since last month on My bill, keyboard only, and t
   const esText = pdfText(Buffer.from(await pdf.body()));
   expect(esText).toContain('+$2.88 desde el mes pasado');
   expect(esText).toMatch(/Su precio promocional de Internet 300 terminó el .+?: \+\$20\.00/);
+  expect(esText).toContain('Alquiler de decodificador HD');
 });

@@ -59,7 +59,7 @@ export const statementDetail = z
       z.object({
         section: statementSectionName,
         subtotal: cents,
-        lines: z.array(z.object({ description: z.string(), amount: cents })),
+        lines: z.array(z.object({ description: bilingualText.describe("the line's name"), amount: cents })),
       }),
     ),
     insert: z.object({ id: z.string(), title: bilingualText }).nullable(),
@@ -77,10 +77,10 @@ export const billChange = z
     lineKind: z.enum(STATEMENT_LINE_KINDS),
     /** the rate code: INT300, BOX-HD, PROMO-INT300 */
     code: z.string(),
-    /** the line as the bill prints it */
-    description: z.string(),
-    /** for a promotion: the service it lowers(ed) */
-    service: z.string().nullable(),
+    /** the line as the bill prints it, in each language */
+    description: bilingualText,
+    /** for a promotion: the service it lowers(ed), in each language */
+    service: bilingualText.nullable(),
     /** for a promotion: the day it ended or ends */
     date: day.nullable(),
     previous: cents,

@@ -24,6 +24,7 @@ import * as m0020 from './migrations/0020-listings-art.ts';
 import * as m0021 from './migrations/0021-statement-line-codes.ts';
 import * as m0022 from './migrations/0022-support.ts';
 import * as m0023 from './migrations/0023-trusted-devices.ts';
+import * as m0024 from './migrations/0024-statement-line-names-es.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-statement-line-codes': m0021,
   '0022-support': m0022,
   '0023-trusted-devices': m0023,
+  '0024-statement-line-names-es': m0024,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

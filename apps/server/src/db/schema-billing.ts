@@ -105,6 +105,8 @@ export interface StatementLinesTable {
   seq: number;
   section: string;
   description: string;
+  /** the line's name in Spanish (0024); `description` is the English one */
+  description_es: string;
   amount_cents: number;
   /** the rate code (INT300, BOX-HD, FEE-REG): the same service keeps it from bill to bill (0021) */
   code: string;

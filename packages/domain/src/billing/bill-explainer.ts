@@ -26,12 +26,15 @@ export function isStatementLineKind(value: string): value is StatementLineKind {
   return (STATEMENT_LINE_KINDS as readonly string[]).includes(value);
 }
 
-/** A statement line as the comparison reads it. */
-export interface ExplainableLine {
+/**
+ * A statement line as the comparison reads it. `D` is how its name is held: a string, or the name
+ * in each language (the comparison only carries it through).
+ */
+export interface ExplainableLine<D = string> {
   /** the rate code: the same service keeps the same code from bill to bill */
   code: string;
   kind: StatementLineKind;
-  description: string;
+  description: D;
   /** cents; payments and credits are negative */
   amountCents: number;
   /** a promotion's last day (YYYY-MM-DD) */
@@ -53,15 +56,15 @@ export const BILL_CHANGE_KINDS = [
 ] as const;
 export type BillChangeKind = (typeof BILL_CHANGE_KINDS)[number];
 
-export interface BillChange {
+export interface BillChange<D = string> {
   change: BillChangeKind;
   /** the kind of the line that changed */
   lineKind: StatementLineKind;
   code: string;
   /** the line as the bill prints it */
-  description: string;
+  description: D;
   /** for a promotion: the name of the service it lowers(ed) */
-  service: string | null;
+  service: D | null;
   /** for a promotion: the day it ended or ends */
   date: string | null;
   previousCents: number;
@@ -70,26 +73,26 @@ export interface BillChange {
   deltaCents: number;
 }
 
-export interface BillExplanation {
+export interface BillExplanation<D = string> {
   /** false for an account's first statement: nothing to compare with */
   compared: boolean;
   /** the change in new charges since the previous statement; the sum of the changes' deltas */
   totalChangeCents: number;
-  changes: BillChange[];
+  changes: BillChange<D>[];
 }
 
 /** Kinds compared code by code; one-time charges and credits are each this bill's own. */
 const MATCHED_KINDS: ReadonlySet<StatementLineKind> = new Set(['recurring', 'promotion', 'tax']);
 const ONCE_KINDS: ReadonlySet<StatementLineKind> = new Set(['one-time', 'credit']);
 
-interface Group {
-  first: ExplainableLine;
+interface Group<D> {
+  first: ExplainableLine<D>;
   cents: number;
 }
 
 /** Matched lines by code, in bill order, amounts of the same code added together. */
-function byCode(lines: readonly ExplainableLine[]): Map<string, Group> {
-  const out = new Map<string, Group>();
+function byCode<D>(lines: readonly ExplainableLine<D>[]): Map<string, Group<D>> {
+  const out = new Map<string, Group<D>>();
   for (const line of lines) {
     if (!MATCHED_KINDS.has(line.kind)) continue;
     const group = out.get(line.code);
@@ -99,7 +102,7 @@ function byCode(lines: readonly ExplainableLine[]): Map<string, Group> {
   return out;
 }
 
-function serviceName(code: string | null, ...bills: ReadonlyArray<Map<string, Group>>): string | null {
+function serviceName<D>(code: string | null, ...bills: ReadonlyArray<Map<string, Group<D>>>): D | null {
   if (code === null) return null;
   for (const bill of bills) {
     const line = bill.get(code)?.first;
@@ -108,12 +111,12 @@ function serviceName(code: string | null, ...bills: ReadonlyArray<Map<string, Gr
   return null;
 }
 
-function matchedChange(
+function matchedChange<D>(
   code: string,
-  prev: Group | undefined,
-  cur: Group | undefined,
-  bills: [Map<string, Group>, Map<string, Group>],
-): BillChange | null {
+  prev: Group<D> | undefined,
+  cur: Group<D> | undefined,
+  bills: [Map<string, Group<D>>, Map<string, Group<D>>],
+): BillChange<D> | null {
   const previousCents = prev?.cents ?? 0;
   const currentCents = cur?.cents ?? 0;
   const line = cur?.first ?? prev?.first;
@@ -135,7 +138,7 @@ function matchedChange(
   };
 }
 
-function onceChange(line: ExplainableLine, current: boolean): BillChange | null {
+function onceChange<D>(line: ExplainableLine<D>, current: boolean): BillChange<D> | null {
   if (line.amountCents === 0) return null;
   const change: BillChangeKind = !current ? 'notRepeated' : line.kind === 'credit' ? 'credit' : 'oneTime';
   return {
@@ -158,14 +161,14 @@ function onceChange(line: ExplainableLine, current: boolean): BillChange | null 
  * changed. One-time charges and credits are this bill's own, and last bill's are listed as not
  * repeated. Payments are not charges and are left out. The deltas add up to the total change.
  */
-export function explainBill(
-  current: readonly ExplainableLine[],
-  previous: readonly ExplainableLine[] | null,
-): BillExplanation {
+export function explainBill<D = string>(
+  current: readonly ExplainableLine<D>[],
+  previous: readonly ExplainableLine<D>[] | null,
+): BillExplanation<D> {
   if (previous === null) return { compared: false, totalChangeCents: 0, changes: [] };
   const cur = byCode(current);
   const prev = byCode(previous);
-  const changes: BillChange[] = [];
+  const changes: BillChange<D>[] = [];
   for (const code of new Set([...cur.keys(), ...prev.keys()])) {
     const c = matchedChange(code, prev.get(code), cur.get(code), [cur, prev]);
     if (c) changes.push(c);
@@ -178,7 +181,7 @@ export function explainBill(
     const c = ONCE_KINDS.has(line.kind) ? onceChange(line, false) : null;
     if (c) changes.push(c);
   }
-  const order = (c: BillChange) => BILL_CHANGE_KINDS.indexOf(c.change);
+  const order = (c: BillChange<D>) => BILL_CHANGE_KINDS.indexOf(c.change);
   const sorted = changes.map((c, i) => ({ c, i })).sort((a, b) => order(a.c) - order(b.c) || a.i - b.i);
   return {
     compared: true,

@@ -63,14 +63,16 @@ export function statementTotals(
   };
 }
 
-export interface StatementSectionGroup {
+export interface StatementSectionGroup<L extends StatementLine = StatementLine> {
   section: StatementSection;
-  lines: StatementLine[];
+  lines: L[];
   subtotalCents: number;
 }
 
 /** Lines grouped by section, sections in STATEMENT_SECTIONS order, empty sections left out. */
-export function groupStatementLines(lines: readonly StatementLine[]): StatementSectionGroup[] {
+export function groupStatementLines<L extends StatementLine>(
+  lines: readonly L[],
+): StatementSectionGroup<L>[] {
   return STATEMENT_SECTIONS.flatMap((section) => {
     const inSection = lines.filter((l) => l.section === section);
     if (inSection.length === 0) return [];

@@ -56,44 +56,37 @@ interface AccountFacts {
 /** The monthly lines of an account, by the services it has. Business accounts pay business rates. */
 function recurringLines(a: AccountFacts, promoCents: number): SeedLine[] {
   const lines: SeedLine[] = [];
-  const add = (section: Section, code: string, description: string, amountCents: number) =>
-    lines.push(
-      seedLine(section, code, section === 'taxesFees' ? 'tax' : 'recurring', description, amountCents),
-    );
+  const add = (section: Section, code: string, amountCents: number) =>
+    lines.push(seedLine(section, code, section === 'taxesFees' ? 'tax' : 'recurring', amountCents));
   if (a.biz) {
-    if (a.io) add('tv', 'TV-BIZPLUS', 'Business TV Plus', 12999);
-    if (a.ool) add('internet', 'INT-BIZ1G', 'Business Internet 1 Gig', 14999);
-    if (a.ov) add('phone', 'VOICE-BIZ4', 'Business Voice, 4 lines', 7996);
-    if (a.io) add('equipment', 'BOX-STD-3', 'Cable box rental (3)', 2697);
-    if (a.ool) add('equipment', 'RTR-BIZ', 'Business router rental', 1500);
+    if (a.io) add('tv', 'TV-BIZPLUS', 12999);
+    if (a.ool) add('internet', 'INT-BIZ1G', 14999);
+    if (a.ov) add('phone', 'VOICE-BIZ4', 7996);
+    if (a.io) add('equipment', 'BOX-STD-3', 2697);
+    if (a.ool) add('equipment', 'RTR-BIZ', 1500);
   } else {
     if (a.io) {
-      if (a.labox) add('tv', 'TV-CORE-DVR', 'TV Core with cloud DVR', 3999);
-      else add('tv', 'TV-SELECT', 'TV Select', 5499);
+      if (a.labox) add('tv', 'TV-CORE-DVR', 3999);
+      else add('tv', 'TV-SELECT', 5499);
     }
     if (a.ool) {
-      if (a.io) add('internet', 'INT300', 'Internet 300', 3999);
-      else add('internet', 'INT500', 'Internet 500', 4999);
+      if (a.io) add('internet', 'INT300', 3999);
+      else add('internet', 'INT500', 4999);
     }
-    if (a.ov) add('phone', 'PHONE-UNL', 'Unlimited calling, US and Canada', 1499);
-    if (a.io) add('equipment', 'BOX-STD', 'Cable box rental', 899);
-    if (a.ool && !a.io) add('equipment', 'GW-WIFI', 'Wi-Fi gateway rental', 1000);
+    if (a.ov) add('phone', 'PHONE-UNL', 1499);
+    if (a.io) add('equipment', 'BOX-STD', 899);
+    if (a.ool && !a.io) add('equipment', 'GW-WIFI', 1000);
   }
-  if (a.io) add('taxesFees', 'FEE-BCAST', 'Broadcast TV surcharge', 699);
+  if (a.io) add('taxesFees', 'FEE-BCAST', 699);
   const services = lines.filter(
     (l) => l.section === 'tv' || l.section === 'internet' || l.section === 'phone',
   );
-  add(
-    'taxesFees',
-    'TAX-STATE',
-    'State and local taxes',
-    Math.round(services.reduce((s, l) => s + l.amountCents, 0) * 0.045),
-  );
-  add('taxesFees', 'FEE-REG', 'Regulatory recovery fee', 149);
+  add('taxesFees', 'TAX-STATE', Math.round(services.reduce((s, l) => s + l.amountCents, 0) * 0.045));
+  add('taxesFees', 'FEE-REG', 149);
   if (promoCents < 0) {
     const promo = a.biz
-      ? seedLine('credits', 'DISC-MULTI', 'promotion', 'Multi-service discount', promoCents)
-      : seedLine('credits', 'PROMO', 'promotion', 'Promotional credit', promoCents);
+      ? seedLine('credits', 'DISC-MULTI', 'promotion', promoCents)
+      : seedLine('credits', 'PROMO', 'promotion', promoCents);
     lines.push(promo);
   }
   return lines;
@@ -102,14 +95,14 @@ function recurringLines(a: AccountFacts, promoCents: number): SeedLine[] {
 /** A believable extra line or two in some months, so not every bill looks the same. */
 function monthlyExtras(a: AccountFacts, k: number, periodEnd: string): SeedLine[] {
   if (k === 3 && a.io) {
-    return [seedLine('oneTime', 'PPV', 'one-time', 'Pay-per-view: Championship Boxing Live', 5999)];
+    return [seedLine('oneTime', 'PPV', 'one-time', 5999, 'Championship Boxing Live')];
   }
   if (k === 4 && a.ool) {
     const day = addDays(periodEnd, -12);
-    return [seedLine('credits', 'CREDIT-OUTAGE', 'credit', `Service credit: internet outage ${day}`, -350)];
+    return [seedLine('credits', 'CREDIT-OUTAGE', 'credit', -350, day)];
   }
   if (k === 0 && a.ppvOnTop > 0) {
-    return [seedLine('oneTime', 'PPV', 'one-time', 'Pay-per-view: The Last Frontier (HD)', a.ppvOnTop)];
+    return [seedLine('oneTime', 'PPV', 'one-time', a.ppvOnTop, 'The Last Frontier (HD)')];
   }
   return [];
 }
@@ -117,11 +110,9 @@ function monthlyExtras(a: AccountFacts, k: number, periodEnd: string): SeedLine[
 /** The line that makes a bill come to the total the account's records need. */
 function adjustment(a: AccountFacts, cents: number): SeedLine[] {
   if (cents === 0) return [];
-  if (cents < 0) return [seedLine('credits', 'ADJ', 'credit', 'Billing adjustment', cents)];
+  if (cents < 0) return [seedLine('credits', 'ADJ', 'credit', cents)];
   return [
-    a.io
-      ? seedLine('oneTime', 'VOD', 'one-time', 'On Demand rentals', cents)
-      : seedLine('oneTime', 'PRORATE', 'one-time', 'Prorated charges for plan change', cents),
+    a.io ? seedLine('oneTime', 'VOD', 'one-time', cents) : seedLine('oneTime', 'PRORATE', 'one-time', cents),
   ];
 }
 
@@ -176,7 +167,7 @@ function layOutStatements(
     const lines: SeedLine[] = [];
     if (paid > 0) {
       const paidOn = paymentsIn(k)[0]?.pay_date ?? addDays(periodStart, 10);
-      lines.push(seedLine('payments', 'PAYMENT', 'payment', `Payment received ${paidOn}, thank you`, -paid));
+      lines.push(seedLine('payments', 'PAYMENT', 'payment', -paid, paidOn));
     }
     const story = storyLines(a.account_number, k, {
       promoEnds: addDays(dateOf(1), 5),
@@ -288,6 +279,7 @@ export async function seedBillingDocuments(trx: Kysely<Database>, now: number): 
             seq,
             section: l.section,
             description: l.description,
+            description_es: l.descriptionEs,
             amount_cents: l.amountCents,
             code: l.code,
             kind: l.kind,

@@ -1,7 +1,12 @@
 import type { ExplainableLine, StatementLine } from '@coax/domain';
+import { lineName } from './statement-line-names.ts';
 
-/** A demo statement line with what the bill explainer compares: its rate code and kind. */
-export type SeedLine = StatementLine & Omit<ExplainableLine, 'description' | 'amountCents'>;
+/**
+ * A demo statement line with what the bill explainer compares (its rate code and kind) and its
+ * name in Spanish; both names come from the rate-code catalogue.
+ */
+export type SeedLine = StatementLine &
+  Omit<ExplainableLine, 'description' | 'amountCents'> & { descriptionEs: string };
 
 type Section = StatementLine['section'];
 
@@ -9,10 +14,20 @@ export function seedLine(
   section: Section,
   code: string,
   kind: SeedLine['kind'],
-  description: string,
   amountCents: number,
+  detail?: string,
 ): SeedLine {
-  return { section, code, kind, description, amountCents, promoEndsOn: null, appliesTo: null };
+  const name = lineName(code, detail);
+  return {
+    section,
+    code,
+    kind,
+    description: name.en,
+    descriptionEs: name.es,
+    amountCents,
+    promoEndsOn: null,
+    appliesTo: null,
+  };
 }
 
 /** jsmith's account: the demo bill that rose because a promotion ended and a box was added. */
@@ -32,20 +47,17 @@ export function storyLines(
   if (accountNumber !== EXPLAINED_ACCOUNT) return [];
   if (k === 0) {
     return [
-      seedLine('equipment', 'BOX-HD', 'recurring', 'HD box rental', 999),
-      seedLine('credits', 'CREDIT-OUTAGE', 'credit', `Service credit: internet outage ${days.outage}`, -350),
+      seedLine('equipment', 'BOX-HD', 'recurring', 999),
+      seedLine('credits', 'CREDIT-OUTAGE', 'credit', -350, days.outage),
     ];
   }
   const promo: SeedLine = {
-    ...seedLine('credits', 'PROMO-INT300', 'promotion', 'Promotional price, Internet 300', -2000),
+    ...seedLine('credits', 'PROMO-INT300', 'promotion', -2000),
     promoEndsOn: days.promoEnds,
     appliesTo: 'INT300',
   };
   if (k === 1) {
-    return [
-      promo,
-      seedLine('oneTime', 'ORDER-BOX-HD', 'one-time', 'Order: HD box delivery and activation', 1999),
-    ];
+    return [promo, seedLine('oneTime', 'ORDER-BOX-HD', 'one-time', 1999)];
   }
   return [promo];
 }

@@ -19,9 +19,9 @@ async function signedIn(id: string) {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function linesOf(detail: StatementDetail): StatementLine[] {
+function linesOf(detail: StatementDetail, lang: 'en' | 'es' = 'en'): StatementLine[] {
   return detail.sections.flatMap((s) =>
-    s.lines.map((l) => ({ section: s.section, description: l.description, amountCents: l.amount })),
+    s.lines.map((l) => ({ section: s.section, description: l.description[lang], amountCents: l.amount })),
   );
 }
 
@@ -93,8 +93,18 @@ describe('statements', () => {
       'taxesFees',
     ]);
     expect(detail.sections[0]?.lines).toEqual([
-      { description: expect.stringMatching(/^Payment received/), amount: -13999 },
+      {
+        description: {
+          en: expect.stringMatching(/^Payment received \d{4}-\d{2}-\d{2}, thank you$/),
+          es: expect.stringMatching(/^Pago recibido el \d{1,2} de [a-z]+ de \d{4}, gracias$/),
+        },
+        amount: -13999,
+      },
     ]);
+    const names = detail.sections.flatMap((s) => s.lines.map((l) => l.description));
+    expect(names).toContainEqual({ en: 'TV Select', es: 'TV Select' });
+    expect(names).toContainEqual({ en: 'State and local taxes', es: 'Impuestos estatales y locales' });
+    expect(names).toContainEqual({ en: 'HD box rental', es: 'Alquiler de decodificador HD' });
     expect(detail.insert).toEqual({
       id: 'rate-notice',
       title: { en: 'Important information about your rates', es: 'Información importante sobre sus tarifas' },
@@ -169,8 +179,13 @@ describe('the statement PDF', () => {
     const es = pdfText((await maria.get(`/api/billing/statements/${id}/pdf`)).rawPayload);
     expect(es).toContain('Total a pagar');
     expect(es).toContain('$89.50');
+    const detail = (await maria.get(`/api/billing/statements/${id}`)).json<StatementDetail>();
+    for (const line of linesOf(detail, 'es')) expect(es, line.description).toContain(line.description);
+    expect(es).toContain('Impuestos estatales y locales');
+    expect(es).not.toContain('State and local taxes');
     const en = pdfText((await maria.get(`/api/billing/statements/${id}/pdf?lang=en`)).rawPayload);
     expect(en).toContain('Total amount due');
+    expect(en).toContain('State and local taxes');
     expect((await maria.get(`/api/billing/statements/${id}/pdf?lang=fr`)).statusCode).toBe(400);
   });
 });

@@ -69,8 +69,8 @@ function reason(c: BillChangeItem, lang: 'en' | 'es'): string {
   const text = EXPLAINER_TEXT[lang];
   const { locale } = STATEMENT_TEXT[lang];
   const facts: Facts = {
-    name: c.description,
-    service: c.service ?? c.description,
+    name: c.description[lang],
+    service: (c.service ?? c.description)[lang],
     date: c.date ? formatDay(c.date, locale) : '',
     previous: formatMoney(c.previous, locale),
     current: formatMoney(c.current, locale),

@@ -41,7 +41,21 @@ describe('the bill explainer', () => {
       ['notRepeated', 'ORDER-BOX-HD', -1999],
       ['notRepeated', 'VOD', -761],
     ]);
-    expect(e.changes[0]).toMatchObject({ service: 'Internet 300', date: promoEnds, lineKind: 'promotion' });
+    expect(e.changes[0]).toMatchObject({
+      service: { en: 'Internet 300', es: 'Internet 300' },
+      description: { en: 'Promotional price, Internet 300', es: 'Precio promocional, Internet 300' },
+      date: promoEnds,
+      lineKind: 'promotion',
+    });
+    expect(e.changes[1]?.description).toEqual({ en: 'HD box rental', es: 'Alquiler de decodificador HD' });
+    const outage = new Date(Date.parse(`${latest?.statementDate}T00:00:00Z`) - 12 * 86_400_000);
+    expect(e.changes[3]?.description).toEqual({
+      en: `Service credit: internet outage ${outage.toISOString().slice(0, 10)}`,
+      es: `Crédito de servicio: interrupción de internet del ${new Intl.DateTimeFormat('es-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(outage)}`,
+    });
   });
 
   it.each(['jsmith', 'mgarcia', 'acmebiz', 'latepay', 'netonly'])(
@@ -102,7 +116,12 @@ describe('the bill explainer', () => {
     expect(es).toContain('Qué cambió desde el mes pasado');
     expect(es).toContain('+$2.88 desde el mes pasado');
     expect(es).toMatch(/Su precio promocional de Internet 300 terminó el .+: \+\$20\.00/);
-    expect(es).toContain('Crédito: Service credit: internet outage');
+    expect(es).toContain('Crédito: Crédito de servicio: interrupción de internet del');
+    expect(es).toContain('Nuevo en esta factura: Alquiler de decodificador HD: +$9.99');
+    expect(es.replace(/\s*\n\s*/g, ' ')).toContain(
+      'El cargo único de la factura anterior no se repite: Pedido: entrega y activación de decodificador HD',
+    );
+    expect(es).not.toContain('HD box rental');
   });
 
   it('says so on the first statement, which has nothing to compare with', async () => {

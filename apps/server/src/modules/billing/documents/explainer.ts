@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { StatementExplanation } from '@coax/contract';
+import type { BilingualText, StatementExplanation } from '@coax/contract';
 import { explainBill, isStatementLineKind, type ExplainableLine } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
 import { previousStatement, statementLines, type StatementLineRow, type StatementRow } from './repository.ts';
 
-function toExplainable(row: StatementLineRow): ExplainableLine {
+/** A line's name in each language; a line written before 0024 without one reads its English name. */
+export function lineNames(row: StatementLineRow): BilingualText {
+  return { en: row.description, es: row.description_es || row.description };
+}
+
+function toExplainable(row: StatementLineRow): ExplainableLine<BilingualText> {
   // Rows come from our own writers; a kind outside the list is a data fault, not a user error.
   if (!isStatementLineKind(row.kind)) {
     throw new Error(`statement ${row.statement_id} line ${row.seq}: unknown kind`);
@@ -12,7 +17,7 @@ function toExplainable(row: StatementLineRow): ExplainableLine {
   return {
     code: row.code,
     kind: row.kind,
-    description: row.description,
+    description: lineNames(row),
     amountCents: row.amount_cents,
     promoEndsOn: row.promo_ends_on,
     appliesTo: row.applies_to,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  BilingualText,
   BillingAccountList,
   BillInsert,
   BillInsertList,
@@ -31,17 +32,25 @@ import {
   type StatementLineRow,
 } from './repository.ts';
 import { explainerView } from './explainer-text.ts';
-import { explainStatement } from './explainer.ts';
+import { explainStatement, lineNames } from './explainer.ts';
 import { formatDay, formatMoney, STATEMENT_TEXT } from './statement-text.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function toLine(row: StatementLineRow): StatementLine {
+/** A line with its name in each language; `description` stays the English one the totals check reads. */
+type NamedLine = StatementLine & { name: BilingualText };
+
+function toLine(row: StatementLineRow): NamedLine {
   // Rows come from our own writers; a section outside the list is a data fault, not a user error.
   if (!isStatementSection(row.section)) {
     throw new Error(`statement ${row.statement_id} line ${row.seq}: unknown section`);
   }
-  return { section: row.section, description: row.description, amountCents: row.amount_cents };
+  return {
+    section: row.section,
+    description: row.description,
+    name: lineNames(row),
+    amountCents: row.amount_cents,
+  };
 }
 
 const insertTitle = (row: BillInsertRow) => ({ en: row.title_en, es: row.title_es });
@@ -105,7 +114,7 @@ export function documentsService(deps: DocumentsDeps) {
         sections: groupStatementLines(lines).map((g) => ({
           section: g.section,
           subtotal: g.subtotalCents,
-          lines: g.lines.map((l) => ({ description: l.description, amount: l.amountCents })),
+          lines: g.lines.map((l) => ({ description: l.name, amount: l.amountCents })),
         })),
         insert: insert ? { id: insert.id, title: insertTitle(insert) } : null,
       };
@@ -151,7 +160,7 @@ export function documentsService(deps: DocumentsDeps) {
           ],
           sections: groupStatementLines(lines).map((g) => ({
             title: text.sections[g.section],
-            lines: g.lines.map((l): [string, string] => [l.description, money(l.amountCents)]),
+            lines: g.lines.map((l): [string, string] => [l.name[language], money(l.amountCents)]),
             subtotal: [text.subtotal(text.sections[g.section]), money(g.subtotalCents)],
           })),
           explainer: explainerView(explained, language),

@@ -111,6 +111,11 @@ describe('/pay-bill/my-bill/', () => {
       'href',
       '/espanol/pay-bill/bill-insert/index.html?bi=rate-notice',
     );
+    expect(screen.getByRole('cell', { name: 'Impuestos estatales y locales' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('cell', { name: 'Pago recibido el 25 de octubre de 2026, gracias' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('State and local taxes')).not.toBeInTheDocument();
   });
 });
 

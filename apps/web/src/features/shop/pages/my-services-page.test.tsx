@@ -17,9 +17,21 @@ const statement: StatementDetail = {
   newCharges: 11396,
   totalDue: 11396,
   sections: [
-    { section: 'tv', subtotal: 5499, lines: [{ description: 'TV Select', amount: 5499 }] },
-    { section: 'internet', subtotal: 3999, lines: [{ description: 'Internet 300', amount: 3999 }] },
-    { section: 'taxesFees', subtotal: 699, lines: [{ description: 'Broadcast TV surcharge', amount: 699 }] },
+    {
+      section: 'tv',
+      subtotal: 5499,
+      lines: [{ description: { en: 'TV Select', es: 'TV Select' }, amount: 5499 }],
+    },
+    {
+      section: 'internet',
+      subtotal: 3999,
+      lines: [{ description: { en: 'Internet 300', es: 'Internet 300' }, amount: 3999 }],
+    },
+    {
+      section: 'taxesFees',
+      subtotal: 699,
+      lines: [{ description: { en: 'Broadcast TV surcharge', es: 'Recargo por TV abierta' }, amount: 699 }],
+    },
   ],
   insert: null,
 };

@@ -103,7 +103,7 @@ function Plan() {
 }
 
 function PlanLines({ statement, locale }: { statement: StatementDetail; locale: string }) {
-  const { t } = useShopT();
+  const { t, lang } = useShopT();
   const sections = statement.sections.filter((s) => isServiceSection(s.section));
   return (
     <>
@@ -113,8 +113,8 @@ function PlanLines({ statement, locale }: { statement: StatementDetail; locale: 
           <caption>{isServiceSection(s.section) ? t(`shop.section.${s.section}`) : s.section}</caption>
           <tbody>
             {s.lines.map((line) => (
-              <tr key={line.description}>
-                <th scope="row">{line.description}</th>
+              <tr key={line.description.en}>
+                <th scope="row">{line.description[lang]}</th>
                 <td>{formatCents(line.amount, locale)}</td>
               </tr>
             ))}

@@ -32,7 +32,12 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
   });
 
   it('words every kind of change, a fall in the bill included', async () => {
-    const change = { service: null, date: null, description: 'TV Select', code: 'TV-SELECT' };
+    const change = {
+      service: null,
+      date: null,
+      description: { en: 'TV Select', es: 'TV Select' },
+      code: 'TV-SELECT',
+    };
     mockApi(
       explained(
         createStatementExplanation({
@@ -61,7 +66,7 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
               ...change,
               change: 'promotionStarted',
               lineKind: 'promotion',
-              service: 'Internet 300',
+              service: { en: 'Internet 300', es: 'Internet 300' },
               date: '2027-04-30',
               previous: 0,
               current: -2399,
@@ -123,6 +128,11 @@ describe('the bill explainer on /pay-bill/my-bill/', () => {
     expect(await region.findByText('+$26.49 desde el mes pasado')).toBeInTheDocument();
     expect(region.getAllByRole('listitem')[0]).toHaveTextContent(
       /^Su precio promocional de Internet 300 terminó el 4 de octubre de 2026: \+\$20\.00$/,
+    );
+    const reasons = region.getAllByRole('listitem').map((li) => li.textContent);
+    expect(reasons).toContain('Nuevo en esta factura: Alquiler de decodificador HD: +$9.99');
+    expect(reasons).toContain(
+      'Crédito: Crédito de servicio: interrupción de internet del 17 de octubre de 2026: -$3.50',
     );
   });
 });

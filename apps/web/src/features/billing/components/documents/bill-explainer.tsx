@@ -17,10 +17,13 @@ const REASON: Record<Exclude<BillChangeItem['change'], 'notRepeated'>, BillingMe
 };
 
 /** One change as a sentence in the reader's language, built from the change's facts. */
-function reason(c: BillChangeItem, { t, locale }: Pick<BillingTranslator, 't' | 'locale'>): string {
+function reason(
+  c: BillChangeItem,
+  { t, lang, locale }: Pick<BillingTranslator, 't' | 'lang' | 'locale'>,
+): string {
   const facts = {
-    name: c.description,
-    service: c.service ?? c.description,
+    name: c.description[lang],
+    service: (c.service ?? c.description)[lang],
     date: c.date ? formatCalendarDate(c.date, locale) : '',
     previous: formatCents(c.previous, locale),
     current: formatCents(c.current, locale),
@@ -34,7 +37,7 @@ function reason(c: BillChangeItem, { t, locale }: Pick<BillingTranslator, 't' | 
 
 /** The bill explainer (issue 20 item 1): the change since the previous statement and each reason. */
 export function BillExplainer({ statementId }: { statementId: string }) {
-  const { t, locale } = useBillingT();
+  const { t, lang, locale } = useBillingT();
   const explanation = useStatementExplanation(statementId);
 
   let body;
@@ -62,7 +65,7 @@ export function BillExplainer({ statementId }: { statementId: string }) {
         {changes.length > 0 ? (
           <ul className="bill-explainer__reasons">
             {changes.map((c, i) => (
-              <li key={`${c.change}-${c.code}-${i}`}>{reason(c, { t, locale })}</li>
+              <li key={`${c.change}-${c.code}-${i}`}>{reason(c, { t, lang, locale })}</li>
             ))}
           </ul>
         ) : null}

@@ -107,7 +107,7 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
                   </tr>
                   {section.lines.map((line, i) => (
                     <tr key={i}>
-                      <td>{line.description}</td>
+                      <td>{line.description[lang]}</td>
                       <td className="amount">{money(line.amount)}</td>
                     </tr>
                   ))}
