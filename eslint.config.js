@@ -227,7 +227,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     // The build's own tooling runs in Node, not in the browser.
-    ignores: ['apps/web/vite.config.ts', 'apps/web/contract-table-plugin.ts'],
+    ignores: [
+      'apps/web/vite.config.ts',
+      'apps/web/contract-table-plugin.ts',
+      'apps/web/precompress-plugin.ts',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

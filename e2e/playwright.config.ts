@@ -8,8 +8,9 @@ import { defineConfig } from '@playwright/test';
 // much of its time waiting on the page, so three groups on two cores finish sooner than two; a
 // fourth made each journey slow enough on two cores to reach its bound.
 // Bill pay, sign-in, the shell and the home services in one; the household's roles, the
-// dashboard, box settings, the DVR and the first-screen check of every key page in the second;
-// the guide, On Demand and the crawl of every rendered link in the third.
+// dashboard, box settings, the DVR, the first-screen check of every key page, troubleshooting, the
+// support desk's equipment look and lists, and My services in the second; the guide, On Demand,
+// the crawl of every rendered link, the locator map and the store in the third.
 // A new spec joins the account group unless it is listed in another.
 const basePort = Number(process.env.E2E_PORT ?? 3311);
 const roles = [
@@ -19,10 +20,20 @@ const roles = [
   '**/box-settings.spec.ts',
   '**/tv-dvr.spec.ts',
   '**/first-screen.spec.ts',
+  '**/support-troubleshoot.spec.ts',
+  '**/support-desk.spec.ts',
+  '**/shop-services.spec.ts',
 ];
 // The link crawl opens every page it finds (a webmail message it opens is then read), so it runs
 // beside the guide and On Demand, which read nothing it changes, not beside the mail journey.
-const tv = ['**/vod-*.spec.ts', '**/tv-guide.spec.ts', '**/links.spec.ts'];
+// The locator map and the store read only their own data (a cart is emptied at the end).
+const tv = [
+  '**/vod-*.spec.ts',
+  '**/tv-guide.spec.ts',
+  '**/links.spec.ts',
+  '**/locator.spec.ts',
+  '**/shop.spec.ts',
+];
 const groups = [
   { name: 'account', testIgnore: [...roles, ...tv], port: basePort },
   { name: 'roles', testMatch: roles, port: basePort + 1 },
@@ -77,8 +88,12 @@ export default defineConfig({
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_SESSION_PER_MINUTE: '100000',
       // A free port for the mail catcher: another server on this machine may hold the default.
       MAIL_CATCHER_PORT: '0',
+      // A journey may move the server's clock for its own browser (a coax_test_clock cookie, ms
+      // ahead); jobs and the other journeys keep the real time (platform/http/test-clock.ts).
+      TEST_CLOCK_COOKIE: 'true',
     },
   })),
 });

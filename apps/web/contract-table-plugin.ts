@@ -20,18 +20,11 @@ const FUNCTION_EXPORTS: Record<string, string[]> = {
   'issue-reasons.ts': ['seedReason', 'seedMessage'],
 };
 
-/** What a route keeps in the browser: everything api-client.ts reads, nothing that parses. */
-const ROUTE_FIELDS = [
-  'method',
-  'path',
-  'summary',
-  'area',
-  'access',
-  'mutates',
-  'recentAuth',
-  'idempotent',
-  'status',
-];
+/**
+ * What a route keeps in the browser: everything api-client.ts reads, nothing that parses. The
+ * summary is for the API document, never shown by the web, so it stays on the server.
+ */
+const ROUTE_FIELDS = ['method', 'path', 'area', 'access', 'mutates', 'recentAuth', 'idempotent', 'status'];
 
 // Runs in a child Node with tsx so the contract's TypeScript loads exactly as the server loads it.
 const DUMP = `
@@ -74,7 +67,11 @@ export function contractTable(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(id) {
-      return id === '@coax/contract' ? VIRTUAL_ID : null;
+      if (id === '@coax/contract') return VIRTUAL_ID;
+      // The function modules re-exported below are pure lookups: a page that calls neither of a
+      // module's functions must not download its tables (issue-reasons.ts alone is 30 KB).
+      if (id.startsWith(contractSrc)) return { id, moduleSideEffects: false };
+      return null;
     },
     load(id) {
       if (id !== VIRTUAL_ID) return null;

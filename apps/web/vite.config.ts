@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import type { ViteUserConfig } from 'vitest/config';
 import { contractTable } from './contract-table-plugin.ts';
+import { precompress } from './precompress-plugin.ts';
 
 // One file is both the app's build and its vitest project (listed in the root vitest.config.ts).
 // It is a plain object typed by vitest's view of Vite: the workspace holds two Vite majors (the
 // app builds with its own 7, vitest brings 8), and `defineConfig` from either pins the types to one.
 
 export default {
-  plugins: [react(), contractTable()],
+  plugins: [react(), contractTable(), precompress()],
   server: {
     // Same-origin in production; in development the API server runs beside Vite.
     // /brand.css and /manifest.webmanifest carry the configured brand (apps/server brand-assets.ts).

@@ -40,7 +40,8 @@ export async function headersFor(baseUrl: string, load: Load): Promise<Record<st
     if (!res.ok) throw new Error(`Signing in as ${load.as} failed: ${res.status} ${await res.text()}`);
     cookiesFrom(res, jar);
   }
-  const headers: Record<string, string> = { cookie: cookie() };
+  // What a browser sends with every request: its cookies and the encodings it accepts.
+  const headers: Record<string, string> = { cookie: cookie(), 'accept-encoding': 'br, gzip' };
   if ((load.method ?? 'GET') !== 'GET') headers['x-csrf-token'] = csrf;
   if (load.body !== undefined) headers['content-type'] = 'application/json';
   return headers;

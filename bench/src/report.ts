@@ -9,6 +9,8 @@ export interface ScenarioResult extends Measurement {
   title: string;
   /** this figure divided by the ceiling's, in the same run on the same database */
   ratio: { rps: number; p50: number; p99: number };
+  /** this figure divided by the bare Fastify route's, in the same run */
+  vsBare?: { rps: number; p50: number; p99: number };
   /** the background load's own rate, e.g. sign-ins per second */
   background?: { title: string; rps: number; p50Ms: number; failures: number };
 }
@@ -82,11 +84,12 @@ function table(run: DatabaseRun): string {
         : '',
       s.failures > 0 ? `**${s.failures} of ${s.requests} requests failed: figure unreliable**` : '',
     ].filter(Boolean);
-    return `| ${s.title} | ${int(s.rps)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${times(s.ratio.rps)} | ${times(s.ratio.p50)} | ${times(s.ratio.p99)} | ${notes.join('; ')} |`;
+    const bare = s.vsBare ? times(s.vsBare.rps) : '–';
+    return `| ${s.title} | ${int(s.rps)} | ${ms(s.p50Ms)} | ${ms(s.p99Ms)} | ${bare} | ${times(s.ratio.rps)} | ${times(s.ratio.p50)} | ${times(s.ratio.p99)} | ${notes.join('; ')} |`;
   });
   return [
-    '| scenario | req/s | p50 ms | p99 ms | req/s vs ceiling | p50 vs ceiling | p99 vs ceiling | notes |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | req/s | p50 ms | p99 ms | req/s vs bare | req/s vs ceiling | p50 vs ceiling | p99 vs ceiling | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows,
     '',
   ].join('\n');
@@ -125,7 +128,7 @@ export function catalogueComparison(runs: DatabaseRun[]): string[] {
       `| scenario | ${a} req/s vs ceiling | ${b} req/s vs ceiling | change | ${a} p99 ms | ${b} p99 ms |`,
       '|---|---:|---:|---:|---:|---:|',
     );
-    for (const s of big.scenarios.filter((x) => x.ratio.rps !== 1)) {
+    for (const s of big.scenarios.filter((x) => x.ratio.rps !== 1 && x.id !== 'bare')) {
       const before = small.scenarios.find((x) => x.id === s.id);
       if (!before) continue;
       const change = s.ratio.rps / before.ratio.rps - 1;
@@ -146,7 +149,9 @@ export function toMarkdown(r: BenchReport): string {
     '',
     `${r.date}${r.commit ? `, commit ${r.commit}` : ''}. ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, ${m.os}, Node ${m.node}.`,
     `Each scenario: ${r.settings.warmupSeconds} s warm-up, then ${r.settings.seconds} s measured on ${r.settings.connections} connections ` +
-      '(autocannon, in the same machine as the server, which shares its CPUs). Ratios divide by the ceiling ' +
+      '(autocannon, in the same machine as the server, which shares its CPUs), each request with the session cookie ' +
+      'and `Accept-Encoding: br, gzip`, as a browser sends. "vs bare" divides by a bare Fastify route doing no ' +
+      'work in its own process, measured first in each run; the other ratios divide by the ceiling ' +
       '(`GET /api/health`, the same server doing no work) in the same run on the same database.',
     '',
     ...r.runs.flatMap((run) => [`## ${run.label}`, '', ...catalogueLine(run), table(run)]),

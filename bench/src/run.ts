@@ -15,6 +15,7 @@ import { repoRoot, startServer } from './server-process.ts';
 import { benchVodPostgres, benchVodSqlite } from './vod.ts';
 import { benchGuidePostgres, benchGuideSqlite } from './guide.ts';
 import { benchProcesses } from './multi.ts';
+import { startBare } from './bare.ts';
 
 // npm run bench: the scenarios in scenarios.ts against the real server, on the embedded
 // database and then on PostgreSQL. Settings come from the environment:
@@ -50,6 +51,7 @@ const vodSizes =
 /** Runs every scenario against one running server. */
 async function runScenarios(baseUrl: string, list: Scenario[] = scenarios): Promise<ScenarioResult[]> {
   const measured: Array<{ s: Scenario; m: Measurement; bg?: Measurement }> = [];
+  const bare = await measureBare(baseUrl);
   for (const s of list) {
     process.stdout.write(`  ${s.title} … `);
     const headers = await headersFor(baseUrl, s.load);
@@ -73,15 +75,45 @@ async function runScenarios(baseUrl: string, list: Scenario[] = scenarios): Prom
     );
   }
   const ceiling = measured.find((x) => x.s.ceiling)?.m;
-  return measured.map(({ s, m, bg }) => ({
-    id: s.id,
-    title: s.title,
-    ...m,
-    ratio: withRatios(ceiling, m),
-    ...(bg && s.background
-      ? { background: { title: s.background.title, rps: bg.rps, p50Ms: bg.p50Ms, failures: bg.failures } }
-      : {}),
-  }));
+  const bareRow: ScenarioResult = {
+    id: 'bare',
+    title: 'A bare Fastify route doing no work (the limit)',
+    ...bare,
+    ratio: withRatios(ceiling, bare),
+    vsBare: withRatios(bare, bare),
+  };
+  return [
+    bareRow,
+    ...measured.map(({ s, m, bg }) => ({
+      id: s.id,
+      title: s.title,
+      ...m,
+      ratio: withRatios(ceiling, m),
+      vsBare: withRatios(bare, m),
+      ...(bg && s.background
+        ? { background: { title: s.background.title, rps: bg.rps, p50Ms: bg.p50Ms, failures: bg.failures } }
+        : {}),
+    })),
+  ];
+}
+
+/**
+ * The bare route in its own process, measured with the same settings and the headers a signed-in
+ * browser sends (its session cookie, `Accept-Encoding: br, gzip`), which it ignores.
+ */
+async function measureBare(baseUrl: string): Promise<Measurement> {
+  process.stdout.write('  bare Fastify route … ');
+  const headers = await headersFor(baseUrl, { path: '/api/session', as: 'jsmith' });
+  const bare = await startBare();
+  try {
+    const opts = { connections: settings.connections };
+    await runLoad(bare.url, { path: '/bare' }, headers, { ...opts, seconds: settings.warmupSeconds });
+    const m = await runLoad(bare.url, { path: '/bare' }, headers, { ...opts, seconds: settings.seconds });
+    console.log(`${Math.round(m.rps)} req/s, p99 ${m.p99Ms.toFixed(2)} ms`);
+    return m;
+  } finally {
+    await bare.stop();
+  }
 }
 
 async function benchSqlite(): Promise<DatabaseRun> {

@@ -9,12 +9,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface RunningServer {
   baseUrl: string;
+  /** the server process's id, to read its memory from /proc */
+  pid: number;
   /** stops the server and removes its temporary files */
   stop(): Promise<void>;
 }
 
 /** A port nobody is listening on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -72,6 +74,7 @@ export async function startServer(opts: {
     // The per-address limit would measure itself, not the server: every request comes from one address.
     // 1,000,000 is the largest value the server's configuration accepts.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
     WEB_DIST: opts.webDist ?? path.join(dir, 'no-web-app'),
   };
@@ -105,5 +108,5 @@ export async function startServer(opts: {
     await stop();
     throw e;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid ?? 0, stop };
 }

@@ -17,25 +17,30 @@ async function signedInPage(browser: Browser, origin: string, id: string, passwo
   return page;
 }
 
-/** An operator reads the newest temporary password sent to `to` from /dev/mailbox. */
-async function temporaryPasswordFor(browser: Browser, origin: string, to: string): Promise<string> {
+/** An operator opens the newest e-mail to `to` with `subject` on /dev/mailbox and reads its text. */
+async function newestMail(browser: Browser, origin: string, to: string, subject: string): Promise<string> {
   const ops = await signedInPage(browser, origin, 'agent1');
   try {
-    let link = ops.getByRole('link', { name: 'Coax: your temporary password' }).first();
+    let link = ops.getByRole('link', { name: subject }).first();
     await expect(async () => {
       await ops.goto('/dev/mailbox');
       const row = ops.getByRole('table', { name: 'Received mail' }).getByRole('row').filter({ hasText: to });
-      link = row.getByRole('link', { name: 'Coax: your temporary password' }).first();
+      link = row.getByRole('link', { name: subject }).first();
       await expect(link).toBeVisible();
     }).toPass();
     await link.click();
-    const text = await ops.locator('body').innerText();
-    const found = /temporary password is (\w+)/.exec(text)?.[1];
-    if (!found) throw new Error('no temporary password in the mail');
-    return found;
+    return await ops.locator('body').innerText();
   } finally {
     await ops.context().close();
   }
+}
+
+/** The newest temporary password sent to `to`. */
+async function temporaryPasswordFor(browser: Browser, origin: string, to: string): Promise<string> {
+  const text = await newestMail(browser, origin, to, 'Coax: your temporary password');
+  const found = /temporary password is (\w+)/.exec(text)?.[1];
+  if (!found) throw new Error('no temporary password in the mail');
+  return found;
 }
 
 async function goToIds(page: Page) {
@@ -117,13 +122,20 @@ test.describe('on a phone', () => {
     await axe('household ids, secondary');
     // any id keeps its own contact info, where its recovery messages go
     await page.goto('/profile/contact');
-    await expect(page.getByLabel('E-mail address')).toHaveValue('jsmith.kid@coax.example');
-    await expect(page.getByLabel(/^Mobile phone/)).toHaveValue('516 555-0102');
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(
+      'jsmith.kid@coax.example',
+    );
+    await expect(page.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue('516 555-0102');
     await noHorizontalScroll(page);
     await axe('contact info');
   });
 
-  test('a forgotten id is asked for in Spanish', async ({ page, axe }) => {
+  test('a forgotten id is asked for in Spanish, and the ids arrive by e-mail', async ({
+    page,
+    axe,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/espanol/login/');
     await page.getByRole('link', { name: '¿Olvidó su identificación?' }).tap();
     await expect(page.getByRole('heading', { level: 1, name: '¿Olvidó su identificación?' })).toBeVisible();
@@ -134,6 +146,9 @@ test.describe('on a phone', () => {
     await expect(
       page.getByText('Si tenemos esa dirección o ese número, sus identificaciones van en camino.'),
     ).toBeVisible();
+    // latepay reads English: the mail lists the ids kept under that address
+    const mail = await newestMail(browser, baseURL ?? '', 'latepay@coax.example', 'Coax: your user ids');
+    expect(mail).toContain('These are the user ids kept under this address: latepay');
   });
 });
 
@@ -171,5 +186,142 @@ test.describe('password recovery', () => {
     await page.getByRole('link', { name: 'Sign in' }).last().click();
     await fillSignIn(page, 'latepay', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login\//);
+  });
+});
+
+test.describe('recovery by account number, and its limit', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  const RECOVERING = { id: 'recover.e2e', password: 'Recover2026x' };
+  /** jsmith's account number as the bill prints it (4-6-2). */
+  const JSMITH_ACCOUNT = '7812-450062-01';
+
+  test('a family member recovers the password with the account number; too many tries give THROTTLED', async ({
+    page,
+    signIn,
+    axe,
+    browser,
+    baseURL,
+  }) => {
+    // jsmith makes an id of its own for this journey (other journeys sign the demo ids in)
+    await signIn('jsmith');
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'coax_csrf')?.value ?? '';
+    const headers = { 'x-csrf-token': csrf };
+    const made = await page.request.post('/api/identity/ids', {
+      headers,
+      data: {
+        id: RECOVERING.id,
+        firstName: 'Rey',
+        lastName: 'Cover',
+        password: RECOVERING.password,
+        permissions: { billPay: false, parentalControls: false, voice: false, dvr: false },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+
+    try {
+      const context = await browser.newContext({ baseURL: baseURL ?? '' });
+      const visitor = await context.newPage();
+      await visitor.goto('/login/forgot-password');
+      await visitor.getByLabel(/^User id/).fill(RECOVERING.id);
+      await visitor.getByRole('button', { name: 'Continue' }).click();
+      await visitor.getByLabel('I will type my account number').check();
+      await visitor.getByRole('button', { name: 'Continue' }).click();
+      await visitor.getByLabel('Account number').fill('7812-450062-99');
+      await visitor.getByRole('button', { name: 'Check it' }).click();
+      await expect(visitor.getByText(/^BAD_ANSWER:/)).toBeVisible();
+      await visitor.getByLabel('Account number').fill(JSMITH_ACCOUNT);
+      await visitor.getByRole('button', { name: 'Check it' }).click();
+      await visitor.getByLabel(/^New password/).fill('Recovered2026y');
+      await visitor.getByRole('button', { name: 'Save the new password' }).click();
+      await expect(visitor.getByText(/Your password was changed/)).toBeVisible();
+      await axe('recovered by account number', visitor);
+      await visitor.getByRole('link', { name: 'Sign in' }).last().click();
+      await fillSignIn(visitor, RECOVERING.id, 'Recovered2026y');
+      await expect(visitor).not.toHaveURL(/\/login\//);
+      await context.close();
+
+      // an id that tries too often is told THROTTLED, known or not
+      const stranger = await browser.newContext({ baseURL: baseURL ?? '' });
+      const guess = await stranger.newPage();
+      await guess.goto('/login/forgot-password');
+      await guess.getByLabel(/^User id/).fill(RECOVERING.id);
+      await guess.getByRole('button', { name: 'Continue' }).click();
+      await guess.getByLabel('I will type my account number').check();
+      await guess.getByRole('button', { name: 'Continue' }).click();
+      const field = guess.getByLabel('Account number');
+      await expect(async () => {
+        await field.fill('7812-450062-98');
+        await guess.getByRole('button', { name: 'Check it' }).click();
+        await expect(guess.getByText(/^THROTTLED:/)).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 60_000 });
+      await axe('recovery throttled', guess);
+      await stranger.close();
+    } finally {
+      const gone = await page.request.delete(`/api/identity/ids/${RECOVERING.id}`, { headers, data: {} });
+      expect(gone.status(), await gone.text()).toBe(200);
+    }
+  });
+});
+
+test.describe('the profile on a phone, in Spanish', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('jsmith sees the name cut for a phone, sets the account PIN by keyboard and changes a contact preference', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await signIn('jsmith');
+    await page.goto('/espanol/profile/');
+    const details = page.getByRole('region', { name: 'Sus datos' });
+    // seed 002 §5: 20 characters on a phone, the whole name kept for screen readers
+    const cut = details.getByTitle('Jonathan Alexander Smith');
+    await expect(cut).toHaveText('Jonathan Alexander…');
+    await expect(details.getByText('Jonathan Alexander Smith', { exact: true })).toHaveClass(
+      /visually-hidden/,
+    );
+    await noHorizontalScroll(page);
+    await axe('profile, Spanish, phone');
+
+    // the PIN in the four boxes, twice, by keyboard (a run before may have set one already)
+    const card = page.getByRole('region', { name: 'PIN de la cuenta' });
+    await card
+      .getByRole('group', { name: /^Elija un PIN/ })
+      .getByLabel('Dígito 1 de 4')
+      .focus();
+    await page.keyboard.type('4826');
+    await page.keyboard.press('Tab');
+    await expect(
+      card.getByRole('group', { name: 'Escriba el PIN otra vez' }).getByLabel('Dígito 1 de 4'),
+    ).toBeFocused();
+    await page.keyboard.type('4826');
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Guardar el PIN' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('Su PIN se guardó.')).toBeVisible();
+    await expect(card.getByText('Su PIN se configuró el')).toBeVisible();
+    await axe('PIN saved');
+
+    // contact info: outage notices no longer by e-mail, then back as it was
+    await details.getByRole('link', { name: 'Información de contacto' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Información de contacto' })).toBeVisible();
+    const email = page.getByRole('group', { name: 'Correo electrónico (contacto 3)' });
+    const outage = email.getByLabel('Avisos de interrupción del servicio');
+    const save = page.getByRole('button', { name: 'Guardar la información de contacto' });
+    await expect(outage).toBeChecked();
+    await outage.focus();
+    await page.keyboard.press('Space');
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Se guardó su información de contacto.')).toBeVisible();
+    await noHorizontalScroll(page);
+    await axe('contact info, Spanish, phone');
+    await page.reload();
+    await expect(email.getByLabel('Avisos de interrupción del servicio')).not.toBeChecked();
+    await email.getByLabel('Avisos de interrupción del servicio').check();
+    await save.click();
+    await expect(page.getByText('Se guardó su información de contacto.')).toBeVisible();
   });
 });

@@ -1,11 +1,26 @@
+import type { Page } from '@playwright/test';
 import { expect, noHorizontalScroll, test } from './fixtures.ts';
 
 // The home network (issue 17): jsmith renames the 5 GHz network, adds a port-forwarding rule (an
 // overlapping one is refused and the first stays), registers a hotspot device, reads the usage
-// chart and its table, pauses a device until tomorrow and resumes it, and turns promotions off;
-// netonly reaches every page from the Internet menu; jsmith.kid may only look. One server and one
-// database serve the run, so each test puts back what it changed. The clock moving a pause to its
-// end is the server suite's (network-devices.test.ts): a journey cannot move the server's clock.
+// chart and its table, pauses a device until tomorrow and sees it resume once the clock has moved
+// past it, and turns promotions off; netonly reaches every page from the Internet menu; jsmith.kid
+// may only look, and is refused with the reason when it tries to change. One server and one
+// database serve the run, so each test puts back what it changed.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLOCK_COOKIE = 'coax_test_clock';
+
+/**
+ * Moves the server's clock for this browser's requests only (the journeys' server runs with
+ * TEST_CLOCK_COOKIE): `ms` ahead of the real time, 0 for the real time again.
+ */
+async function moveServerClock(page: Page, baseURL: string | undefined, ms: number) {
+  await page.context().clearCookies({ name: CLOCK_COOKIE });
+  if (ms > 0) {
+    await page.context().addCookies([{ name: CLOCK_COOKIE, value: String(ms), url: baseURL ?? '' }]);
+  }
+}
 
 test.describe('home network at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -14,6 +29,7 @@ test.describe('home network at 1280 px', () => {
     page,
     signIn,
     axe,
+    baseURL,
   }) => {
     await signIn('jsmith');
     await page.goto('/internet');
@@ -77,18 +93,57 @@ test.describe('home network at 1280 px', () => {
     await add.getByRole('button', { name: 'Register a device' }).click();
     await expect(page.getByText('The device is registered.')).toBeVisible();
     await axe('wifi devices and usage');
-    await page.getByRole('button', { name: 'Remove Spare phone' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Remove Spare phone' }).click();
-    await expect(page.getByRole('button', { name: 'Remove Spare phone' })).toBeHidden();
+    // Asked again, the same address is not eligible; a bad one is refused before any call.
+    await add.getByLabel('MAC address').fill('001a2b3c4d5e');
+    await add.getByRole('button', { name: 'Check this device' }).click();
+    await expect(add.getByText('That device is already registered.')).toBeVisible();
+    await add.getByLabel('MAC address').fill('00:1a:2b');
+    await add.getByRole('button', { name: 'Check this device' }).click();
+    await expect(
+      add.getByText('Please enter a valid MAC address, for example 00:1A:2B:3C:4D:5E.'),
+    ).toBeVisible();
+    // Change its name by keyboard: the name field drops what it does not allow.
+    await page.getByRole('button', { name: 'Change Spare phone' }).focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Change Spare phone' });
+    await edit.getByLabel('Device name').fill('Spare phone #2');
+    await expect(edit.getByLabel('Device name')).toHaveValue('Spare phone 2');
+    await axe('wifi device change');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The device is updated.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Spare phone 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove Spare phone 2' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove Spare phone 2' })).toBeHidden();
+    // A sign-in code shown on the page.
+    await page.getByRole('button', { name: 'Show a code' }).click();
+    await expect(page.getByText(/^Your code works once, until /)).toBeVisible();
 
-    // Network map: pause the tablet until tomorrow, see when it resumes, then resume it.
+    // Network map: pause the tablet until tomorrow and see when it resumes.
     await page.goto('/internet/devices');
     await page.getByRole('button', { name: "Pause Jamie's tablet" }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('Until 7:00 tomorrow')).toBeChecked();
     await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
     await expect(page.getByText(/^Paused until /)).toBeVisible();
+    await expect(page.getByRole('button', { name: "Resume Jamie's tablet" })).toBeVisible();
     await axe('network map, paused');
+
+    // Two days on (past 7:00 tomorrow) the tablet is online again with nobody resuming it. The
+    // session ended with the time too, so jsmith signs in again.
+    await moveServerClock(page, baseURL, 2 * DAY_MS);
+    await page.reload();
+    await signIn('jsmith');
+    await page.goto('/internet/devices');
+    await expect(page.getByRole('button', { name: "Pause Jamie's tablet" })).toBeVisible();
+    await expect(page.getByText(/^Paused until /)).toBeHidden();
+    await expect(page.getByRole('button', { name: "Resume Jamie's tablet" })).toBeHidden();
+    await axe('network map, pause over');
+
+    // Back to today, where the pause still runs: resume it, leaving the data as it was.
+    await moveServerClock(page, baseURL, 0);
+    await page.reload();
+    await expect(page.getByText(/^Paused until /)).toBeVisible();
     await page.getByRole('button', { name: "Resume Jamie's tablet" }).click();
     await expect(page.getByText(/^Paused until /)).toBeHidden();
 
@@ -103,6 +158,71 @@ test.describe('home network at 1280 px', () => {
     await page.getByLabel('Send me promotions and offers').check();
     await page.getByRole('button', { name: 'Save privacy settings' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
+  });
+
+  test('jsmith schedules a pause for tomorrow evening, is refused an end before the start, and cancels it', async ({
+    page,
+    signIn,
+    axe,
+  }) => {
+    await signIn('jsmith');
+    await page.goto('/internet/devices');
+    const tv = 'Living room TV';
+    const scheduled = page.getByText(/^Scheduled pause: /);
+
+    // By keyboard: open the dialog, move to "On a schedule"; the day is tomorrow, 8 PM to 10 PM.
+    await page.getByRole('button', { name: `Pause ${tv}` }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Pause the internet for ${tv}` });
+    await expect(dialog.getByLabel('Until 7:00 tomorrow')).toBeChecked();
+    await dialog.getByLabel('Until 7:00 tomorrow').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByLabel('On a schedule')).toBeChecked();
+    const day = dialog.getByLabel('Day');
+    const tomorrow = new Date(Date.now() + DAY_MS);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect(day).toHaveValue(
+      `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+    );
+    await expect(dialog.getByLabel('Pause at')).toHaveValue('20:00');
+    await expect(dialog.getByLabel('Resume at')).toHaveValue('22:00');
+    await axe('pause on a schedule');
+    await dialog.getByRole('button', { name: 'Pause', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(scheduled).toHaveCount(1);
+    await expect(scheduled).toContainText('8:00');
+    await expect(page.getByRole('button', { name: `Cancel the scheduled pause for ${tv}` })).toBeVisible();
+    // Not paused yet: the TV is still online and can still be paused.
+    await expect(page.getByRole('button', { name: `Resume ${tv}` })).toBeHidden();
+    await axe('network map, pause scheduled');
+
+    // An end before the start is refused at its field with the domain's message; nothing is saved.
+    await page.getByRole('button', { name: `Pause ${tv}` }).click();
+    await dialog.getByLabel('On a schedule').check();
+    await dialog.getByLabel('Pause at').fill('22:00');
+    await dialog.getByLabel('Resume at').fill('20:00');
+    await dialog.getByRole('button', { name: 'Pause', exact: true }).click();
+    await expect(dialog.getByText('A time block must end after it starts.')).toBeVisible();
+    await expect(dialog.getByLabel('Resume at')).toHaveAttribute('aria-invalid', 'true');
+    await axe('pause on a schedule, refused');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(scheduled).toHaveCount(1);
+
+    // At 375 px in Spanish: the scheduled pause is shown and cancelled by keyboard. Had the refused
+    // one been saved, it would show once this one is gone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/espanol/internet/devices');
+    await expect(page.getByText(/^Pausa programada: /)).toHaveCount(1);
+    await noHorizontalScroll(page);
+    await axe('network map, pause scheduled, Spanish');
+    await page.getByRole('button', { name: `Cancelar la pausa programada de ${tv}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/^Pausa programada: /)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: `Pausar ${tv}` })).toBeVisible();
+    await expect(page.getByText(/^Pausa programada: /)).toHaveCount(0);
   });
 
   test('netonly reaches the pages from the Internet menu', async ({ page, signIn, axe }) => {
@@ -142,10 +262,21 @@ test.describe('home network at 1280 px', () => {
       page.getByText("Only the account's primary holder can change the home network."),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save wireless settings' })).toBeHidden();
+    // The WiFi page shows the devices but no way to register, change or get a code.
+    await page.goto('/internet/wifi');
+    await expect(page.getByRole('heading', { level: 2, name: 'Hotspot devices' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Register a device' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show a code' })).toBeHidden();
+    // Asked directly, the server refuses with the reason and changes nothing.
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'coax_csrf')?.value ?? '';
     const res = await page.request.post('/api/network/privacy', {
       data: { recommendations: false, promotions: false },
+      headers: { 'x-csrf-token': csrf },
     });
     expect(res.status()).toBe(403);
+    expect((await res.json()).error.reason).toBe('network.not-primary');
+    const after = await page.request.get('/api/network/privacy');
+    expect(await after.json()).toMatchObject({ promotions: true, canChange: false });
   });
 });
 

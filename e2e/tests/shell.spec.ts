@@ -82,9 +82,16 @@ test.describe('site search and FAQ', () => {
       await nav.getByRole('link', { name: 'Frequently asked questions' }).click({ timeout: 3000 });
       await expect(page).toHaveURL(/\/FAQ$/, { timeout: 3000 });
     }).toPass({ timeout: 20_000 });
-    await nav.getByRole('button', { name: 'Pay bill' }).click();
-    await nav.getByRole('button', { name: 'Pay bill' }).click();
-    await expect(page).toHaveURL(/\/pay-bill\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The FAQ page may still render after landing; a menu it closes is opened again before the
+    // second click, which is the one under test.
+    const payBill = nav.getByRole('button', { name: 'Pay bill' });
+    await expect(async () => {
+      if ((await payBill.getAttribute('aria-expanded')) !== 'true') await payBill.click();
+      await expect(payBill).toHaveAttribute('aria-expanded', 'true', { timeout: 2000 });
+      await payBill.click();
+      await expect(page).toHaveURL(/\/pay-bill\/$/, { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   });
 });
 

@@ -76,6 +76,10 @@ test.describe('signing in', () => {
     await other.goto('/login/?referer=/profile/');
     await fillSignIn(other, 'netonly', DEMO_PASSWORD);
     await other.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await other
+      .getByRole('dialog', { name: 'Sign out everywhere?' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await expect(other).toHaveURL(/reason=signed-out-everywhere/);
     await elsewhere.close();
 

@@ -154,9 +154,12 @@ test.describe('On Demand landing in Spanish', () => {
       'carrusel',
     );
     await expect(
-      page.getByRole('navigation', { name: 'Categorías de On Demand' }).getByRole('link', { name: 'Movies' }),
+      page
+        .getByRole('navigation', { name: 'Categorías de On Demand' })
+        .getByRole('link', { name: 'Películas', exact: true }),
     ).toHaveAttribute('href', '/espanol/tv/on-demand/#/summary/200001');
-    const popular = page.getByRole('region', { name: 'Popular Movies', exact: true });
+    // the catalogue's own names are Spanish too (issue 23 item 6)
+    const popular = page.getByRole('region', { name: 'Películas populares', exact: true });
     await popular.getByRole('button', { name: 'Siguiente' }).click();
     await expect(position(popular)).toHaveText('Títulos 8 a 14 de 20');
     await axe('on-demand landing in Spanish');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { allRoutes, type RouteDef } from '@coax/contract';
 import type { Db } from './db/database.ts';
 import { alerts } from './modules/alerts/index.ts';
@@ -18,9 +18,12 @@ import { outage } from './modules/outage/index.ts';
 import { phone } from './modules/phone/index.ts';
 import { search } from './modules/search/index.ts';
 import { support } from './modules/support/index.ts';
+import { locator } from './modules/locator/index.ts';
+import { shop } from './modules/shop/index.ts';
 import { accessGuard, session } from './modules/session/index.ts';
 import { vod } from './modules/vod/index.ts';
 import { webmail } from './modules/webmail/index.ts';
+import { shopServices } from './modules/shop-services/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { createDependencyWatch } from './platform/dependency-watch.ts';
@@ -29,8 +32,11 @@ import { frameworkErrors, registerErrorHandler } from './platform/http/error-han
 import { idempotencyKeys } from './platform/http/idempotency.ts';
 import type { AreaModule, ModuleContext, MountedModule, SharedServices } from './platform/http/module.ts';
 import { registerPlugins } from './platform/http/plugins.ts';
+import type { PublicAnswerCache } from './platform/http/public-cache.ts';
 import { RouteRegistry } from './platform/http/route-registry.ts';
+import { registerTestClock } from './platform/http/test-clock.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
 import { registerBrandAssets } from './platform/http/brand-assets.ts';
 import type { Job } from './platform/jobs/runner.ts';
 import { createLifecycle, type Lifecycle } from './platform/lifecycle.ts';
@@ -73,6 +79,9 @@ const modules: readonly AreaModule[] = [
   identity,
   network,
   support,
+  locator,
+  shopServices,
+  shop,
   // Last: it delivers what the jobs before it wrote to the outbox in the same pass.
   outbox,
 ];
@@ -103,6 +112,8 @@ export interface App {
   jobs: readonly Job[];
   /** the local mail catcher, when mail goes to one (development and tests) */
   mailCatcher?: MailCatcher;
+  /** the publicly cacheable answers kept in this process */
+  publicAnswers: PublicAnswerCache;
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -116,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Long ids must reach validation (a 400 in our shape), not the router's own 414.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors,
+    // request-log.ts logs failures, slow requests and a sample instead of two lines per request
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(server, { sampleEvery: config.LOG_SAMPLE_EVERY, slowMs: config.SLOW_REQUEST_MS });
 
   const served: string[] = [];
   server.addHook('onRoute', (r) => {
@@ -128,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   store.watch?.(watch);
   await registerPlugins(server, config, watch);
   registerErrorHandler(server, watch);
+  if (config.TEST_CLOCK_COOKIE) registerTestClock(server);
   const cookies = registerSessions(server, { store, clock, config });
   const routes = new RouteRegistry(server, accessGuard(db.kysely, clock, cookies.limits));
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
@@ -171,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routes: routes.registered,
     served,
     jobs,
+    publicAnswers: routes.publicAnswers,
     ...(mail.catcher ? { mailCatcher: mail.catcher } : {}),
   };
 }

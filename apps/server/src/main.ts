@@ -3,7 +3,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
 import { rollListings } from './modules/guide/listings-roll.ts';
-import { systemClock } from './platform/clock.ts';
+import { shiftableClock, systemClock } from './platform/clock.ts';
 import { loadConfig, type Config } from './platform/config.ts';
 import { checkDependencies, StartupError } from './platform/dependencies.ts';
 import { startJobRunner } from './platform/jobs/runner.ts';
@@ -35,7 +35,9 @@ async function start(config: Config) {
     ? redisSessionStore(config.REDIS_URL, systemClock)
     : dbSessionStore(db.kysely);
   const lifecycle = createLifecycle();
-  const { server, jobs } = await buildApp({ config, db, clock: systemClock, hasher, store, lifecycle });
+  // Journeys may move the clock for their own browser's requests (TEST_CLOCK_COOKIE); jobs never.
+  const clock = config.TEST_CLOCK_COOKIE ? shiftableClock : systemClock;
+  const { server, jobs } = await buildApp({ config, db, clock, hasher, store, lifecycle });
   // Scheduled payments and autopay post from here. Every process may run it: the jobs claim each
   // payment with a conditional update, so two processes never charge the same one.
   const runner = startJobRunner({

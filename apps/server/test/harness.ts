@@ -17,6 +17,7 @@ import { dbSessionStore } from '../src/platform/sessions/db-session-store.ts';
 import { redisSessionStore } from '../src/platform/sessions/redis-session-store.ts';
 import type { SessionStore } from '../src/platform/sessions/session-store.ts';
 import type { Lifecycle } from '../src/platform/lifecycle.ts';
+import type { PublicAnswerCache } from '../src/platform/http/public-cache.ts';
 
 export { DEMO_PASSWORD };
 export const dialect = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
@@ -59,6 +60,8 @@ export interface TestApp {
   logs: () => string;
   /** the mail the app sent, caught in process (SMTP on a free port) */
   mail: MailCatcher | undefined;
+  /** the publicly cacheable answers the app keeps */
+  publicAnswers: PublicAnswerCache;
   close: () => Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export async function createTestApp(
   const config = loadConfig({
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_SESSION_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent',
     MAIL_CATCHER_PORT: '0',
     ...opts.env,
@@ -105,7 +109,7 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logText = '';
   stream.on('data', (c: Buffer) => (logText += c.toString()));
-  const { server, served, mailCatcher } = await buildApp({
+  const { server, served, mailCatcher, publicAnswers } = await buildApp({
     config,
     db,
     clock,
@@ -126,6 +130,7 @@ export async function createTestApp(
     store,
     logs: () => logText,
     mail: mailCatcher,
+    publicAnswers,
     close: async () => {
       await server.close();
       await drop();

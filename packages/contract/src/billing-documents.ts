@@ -104,6 +104,16 @@ export const statementExplanation = z
   .meta({ id: 'StatementExplanation' });
 export type StatementExplanation = z.infer<typeof statementExplanation>;
 
+/** Credits waiting for the next statement (an approved outage or missed-appointment credit). */
+export const pendingCredits = z
+  .object({
+    credits: z.array(z.object({ id: z.string(), description: bilingualText, amount: cents })),
+    /** what the next statement will subtract, in cents (positive) */
+    total: cents,
+  })
+  .meta({ id: 'PendingCredits' });
+export type PendingCredits = z.infer<typeof pendingCredits>;
+
 export const billInsertSummary = z
   .object({ id: z.string(), title: bilingualText, publishedDate: day })
   .meta({ id: 'BillInsertSummary' });
@@ -182,6 +192,14 @@ export const billingAccountList = z
 export type BillingAccountList = z.infer<typeof billingAccountList>;
 
 export const billingDocumentRoutes = {
+  pendingCredits: defineRoute({
+    method: 'GET',
+    path: '/api/billing/pending-credits',
+    summary: 'Credits the next statement will subtract (approved credit requests)',
+    area: 'billing',
+    access: 'billpay',
+    response: pendingCredits,
+  }),
   statementList: defineRoute({
     method: 'GET',
     path: '/api/billing/statements',

@@ -143,8 +143,10 @@ export const autopayEnrolment = z
     nextCycle: z.string().nullable(),
     /** what the next run would take now, in cents */
     nextAmount: z.number().int().nullable(),
-    /** the autopay card will have expired by the next run */
+    /** the autopay card will have expired by a run in the next three months */
     cardWillExpire: z.boolean(),
+    /** the first run in the next three months by which the card will have expired; null when none */
+    cardExpiredBy: z.string().nullable(),
     /** an autopay payment made for a cycle and not yet posted (removeScheduledInd cancels it) */
     pendingPayment: payment.nullable(),
   })

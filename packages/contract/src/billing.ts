@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARRANGEMENT_STATUSES } from '@coax/domain';
 import { defineRoute } from './route.ts';
 
 /** Where a payment by post goes (seed 002 §3 payByMail); from configuration. */
@@ -62,6 +63,17 @@ export const billingSummary = z
     /** service is suspended for non-payment */
     deAuth: z.boolean(),
     deAuthStartDate: z.string().nullable(),
+    /**
+     * the payment arrangement in place, or one a missed instalment cancelled in the last 30 days
+     * (issue 20 item 4); null otherwise. The next instalment is null once none is left to pay.
+     */
+    arrangement: z
+      .object({
+        status: z.enum(ARRANGEMENT_STATUSES),
+        nextPayDate: z.string().nullable(),
+        nextAmount: z.number().int().nullable().describe('cents'),
+      })
+      .nullable(),
   })
   .meta({ id: 'BillingSummary' });
 export type BillingSummary = z.infer<typeof billingSummary>;

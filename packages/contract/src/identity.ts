@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import {
-  EmailMessages,
   MAILBOX_STATUSES,
-  PhoneMessages,
   RECOVERY_SEND_METHODS,
   RECOVERY_METHODS,
   RecoveryMessages,
   checkNameStrict,
-  isValidEmail,
-  stripPhone,
-  validatePhone,
   validatePassword,
   type NameField,
 } from '@coax/domain';
+import { identityTransferRoutes } from './identity-transfer.ts';
 import { defineRoute } from './route.ts';
+import { identityProfileRoutes } from './identity-profile.ts';
 
 // The identity area (issue 15): household ids (seed 002 §3 Optimum ID user, §6 primary and
 // secondary; seed 000 §3 Id list and opt-in, §5 user id and name rules) and password and id
@@ -178,48 +175,7 @@ export const recoveryRoutes = {
   }),
 };
 
-/** Where a temporary password or a forgotten id is sent (seed 000 §5 e-mail and phone rules). */
-export const contactInfo = z
-  .object({ email: z.string().nullable(), phone: z.string().nullable() })
-  .meta({ id: 'ContactInfo' });
-export type ContactInfo = z.infer<typeof contactInfo>;
-
-export const contactInfoBody = z.strictObject({
-  email: z
-    .string()
-    .max(128, EmailMessages.invalid)
-    .transform((s) => s.trim().toLowerCase())
-    .refine(isValidEmail, EmailMessages.invalid),
-  phone: z
-    .string()
-    .max(32, PhoneMessages.invalid)
-    .superRefine((value, ctx) => {
-      const check = validatePhone(value);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-    })
-    .transform(stripPhone),
-});
-export type ContactInfoBody = z.input<typeof contactInfoBody>;
-
 export const identityRoutes = {
-  identityContact: defineRoute({
-    method: 'GET',
-    path: '/api/identity/contact',
-    summary: "The signed-in id's contact e-mail and phone, where recovery messages go (cpc)",
-    area: 'identity',
-    access: 'user',
-    response: contactInfo,
-  }),
-  identityContactSet: defineRoute({
-    method: 'PUT',
-    path: '/api/identity/contact',
-    summary: "Change the signed-in id's contact e-mail and phone; needs a recent sign-in (cpc)",
-    area: 'identity',
-    access: 'user',
-    recentAuth: true,
-    body: contactInfoBody,
-    response: contactInfo,
-  }),
   householdIds: defineRoute({
     method: 'GET',
     path: '/api/identity/ids',
@@ -279,4 +235,6 @@ export const identityRoutes = {
     response: z.object({ ok: z.literal(true) }),
   }),
   ...recoveryRoutes,
+  ...identityTransferRoutes,
+  ...identityProfileRoutes,
 };

@@ -10,6 +10,10 @@ export * from './billing-documents.ts';
 export * from './billing-methods.ts';
 export * from './billing-payments.ts';
 export * from './billing-transfer.ts';
+export * from './billing-calendar.ts';
+export * from './billing-arrangement.ts';
+// Journeys only, registered with TEST_CLOCK_COOKIE and never part of allRoutes.
+export * from './billing-test-clock.ts';
 export * from './vod.ts';
 export * from './vod-titles.ts';
 export * from './vod-cart.ts';
@@ -27,9 +31,17 @@ export * from './appointments-new-customer.ts';
 export * from './phone.ts';
 export * from './webmail.ts';
 export * from './support.ts';
+export * from './support-cases.ts';
+export * from './support-troubleshoot.ts';
+export * from './shop.ts';
+export * from './support-chat.ts';
+export * from './support-desk.ts';
 export * from './identity.ts';
+export * from './identity-transfer.ts';
+export * from './identity-profile.ts';
 export * from './network.ts';
 export * from './network-routes.ts';
+export * from './locator.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
@@ -39,6 +51,8 @@ import { billingDocumentRoutes } from './billing-documents.ts';
 import { paymentMethodRoutes } from './billing-methods.ts';
 import { billingPaymentRoutes } from './billing-payments.ts';
 import { billingTransferRoutes } from './billing-transfer.ts';
+import { billingCalendarRoutes } from './billing-calendar.ts';
+import { billingArrangementRoutes } from './billing-arrangement.ts';
 import { vodRoutes } from './vod.ts';
 import { vodCartRoutes } from './vod-cart.ts';
 import { configRoutes } from './config.ts';
@@ -57,6 +71,13 @@ import { webmailRoutes } from './webmail.ts';
 import { identityRoutes } from './identity.ts';
 import { networkRoutes } from './network-routes.ts';
 import { supportRoutes } from './support.ts';
+import { supportCasesRoutes } from './support-cases.ts';
+import { supportTroubleshootRoutes } from './support-troubleshoot.ts';
+import { locatorRoutes } from './locator.ts';
+import { shopServicesRoutes } from './shop-services.ts';
+import { shopRoutes } from './shop.ts';
+import { supportChatRoutes } from './support-chat.ts';
+import { supportDeskRoutes } from './support-desk.ts';
 
 /** Every HTTP operation of the portal. The server must implement each one, and only these. */
 export const allRoutes = {
@@ -86,4 +107,14 @@ export const allRoutes = {
   ...identityRoutes,
   ...networkRoutes,
   ...supportRoutes,
+  ...supportCasesRoutes,
+  ...supportTroubleshootRoutes,
+  ...billingCalendarRoutes,
+  ...billingArrangementRoutes,
+  ...locatorRoutes,
+  ...shopServicesRoutes,
+  ...shopRoutes,
+  ...supportChatRoutes,
+  ...supportDeskRoutes,
 };
+export * from './shop-services.ts';

@@ -136,8 +136,8 @@ export const networkDevice = z
         byGroup: z.boolean(),
       })
       .nullable(),
-    /** a scheduled pause still to come */
-    nextPause: z.object({ id: z.string(), block: pauseBlock }).nullable(),
+    /** the earliest scheduled pause still to come (byGroup: set for the device's group) */
+    nextPause: z.object({ id: z.string(), block: pauseBlock, byGroup: z.boolean() }).nullable(),
   })
   .meta({ id: 'NetworkDevice' });
 export type NetworkDevice = z.infer<typeof networkDevice>;

@@ -127,6 +127,16 @@ export const BILLING_REASONS = [
   'transfer.no-autopay',
   'transfer.no-preferences',
   'transfer.no-such-account',
+  'arrangement.not-eligible.not-past-due',
+  'arrangement.not-eligible.active',
+  'arrangement.not-eligible.broken-recently',
+  'arrangement.plan.count',
+  'arrangement.plan.date',
+  'arrangement.plan.order',
+  'arrangement.plan.amount',
+  'arrangement.plan.sum',
+  'arrangement.not-found',
+  'arrangement.instalment.locked',
 ] as const;
 
 export const TV_REASONS = [
@@ -251,6 +261,18 @@ export const IDENTITY_REASONS = [
   'identity.recovery.throttled',
   'identity.contact.email',
   'identity.contact.phone',
+  'identity.transfer.not-primary',
+  'identity.transfer.not-disconnected',
+  'identity.transfer.window-closed',
+  'identity.transfer.already-moved',
+  'identity.transfer.over-limit',
+  'identity.transfer.unknown-id',
+  'identity.transfer.primary-taken',
+  'identity.contact.description',
+  'identity.pin.format',
+  'identity.pin.mismatch',
+  'identity.pin.not-set',
+  'identity.pin.throttled',
 ] as const;
 
 /** The home network (issue 17): the domain's rules field by field, and the refusals around them. */
@@ -301,6 +323,71 @@ export const NETWORK_REASONS = [
 /** The support area (issue 18): a corp or a notification that is not there. */
 export const SUPPORT_REASONS = ['support.corp.not-found', 'support.notification.not-found'] as const;
 
+/** Support cases (issue 18 items 4 and 5): email-us, the theft report, credit requests. */
+export const SUPPORT_CASES_REASONS = [
+  'support.attachment.type',
+  'support.attachment.size',
+  'support.attachment.empty',
+  'support.case.not-found',
+  'support.case.answered',
+  'support.theft.unavailable',
+  'support.credit.not-eligible',
+  'support.credit.duplicate',
+  'support.credit.not-found',
+  'support.credit.decided',
+  'support.credit.primary-only',
+  'support.special-characters',
+] as const;
+
+/** Support troubleshooting: flows, modems, boxes, consent and tutorials. */
+export const SUPPORT_TROUBLESHOOT_REASONS = [
+  'support.troubleshoot.step',
+  'support.modem.not-found',
+  'support.modem.restarting',
+  'support.stb.not-found',
+  'support.consent.invalid',
+  'support.consent.subscriber-only',
+  'support.tutorial.not-found',
+] as const;
+
+/** The locator map (issue 18 item 6): an unknown map type, a ZIP code that is not there. */
+export const LOCATOR_REASONS = [
+  'locator.type.unknown',
+  'locator.zip.not-found',
+  'locator.bounds.order',
+] as const;
+
+/** Pricing and My services (issue 19 items 7 and 8). */
+export const SHOP_SERVICES_REASONS = [
+  'shop.services.not-primary',
+  'shop.services.unknown',
+  'shop.services.already-have',
+  'shop.services.needs-service',
+  'shop.services.not-on',
+  'shop.services.not-addon',
+  'shop.pricing.unavailable',
+] as const;
+
+/** The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax. */
+export const SHOP_REASONS = [
+  'shop.product.not-found',
+  'shop.model.not-found',
+  'shop.cart.too-many-lines',
+  'shop.tax.zip-not-served',
+] as const;
+
+/** Live chat (issue 18 item 1): a chat that is not there, closed, taken, or sent to too fast. */
+export const SUPPORT_CHAT_REASONS = [
+  'support.chat.not-found',
+  'support.chat.ended',
+  'support.chat.taken',
+  'support.chat.not-yours',
+  'support.chat.already-open',
+  'support.chat.too-fast',
+  'support.chat.subscribers-only',
+  'support.chat.open',
+] as const;
+
 /** Every reason id, in one list. */
 export const REASONS = [
   ...INPUT_REASONS,
@@ -313,6 +400,12 @@ export const REASONS = [
   ...IDENTITY_REASONS,
   ...NETWORK_REASONS,
   ...SUPPORT_REASONS,
+  ...SUPPORT_CASES_REASONS,
+  ...SUPPORT_TROUBLESHOOT_REASONS,
+  ...LOCATOR_REASONS,
+  ...SHOP_SERVICES_REASONS,
+  ...SHOP_REASONS,
+  ...SUPPORT_CHAT_REASONS,
 ] as const;
 export type Reason = (typeof REASONS)[number];
 

@@ -83,6 +83,8 @@ export interface RouteDef<
   status?: 200 | 201 | 204;
   /** the answer is a file (a statement PDF), not JSON: the media type it is sent as */
   binary?: { contentType: string };
+  /** the largest request body this call takes, in bytes, where it is above the server's default */
+  bodyLimit?: number;
 }
 
 export function defineRoute<
@@ -106,6 +108,7 @@ export function defineRoute<
   response: R;
   status?: 200 | 201 | 204;
   binary?: { contentType: string };
+  bodyLimit?: number;
 }): RouteDef<M, B, Q, P, R> {
   if (def.publicCache && (def.access !== 'public' || def.method !== 'GET')) {
     throw new Error(`${def.method} ${def.path}: only public GET answers may be kept by shared caches`);

@@ -25,7 +25,7 @@ export const queryInt = (min: number, max: number, message: string) =>
     .pipe(z.number().int().min(min, message).max(max, message));
 
 export const vodBreadcrumb = z
-  .object({ caption: z.string(), menuId: z.string() })
+  .object({ caption: z.string(), /** the caption in Spanish */ captionEs: z.string(), menuId: z.string() })
   .meta({ id: 'VodBreadcrumb' });
 export type VodBreadcrumb = z.infer<typeof vodBreadcrumb>;
 
@@ -90,6 +90,8 @@ export const vodTitle = vodTitleCard
       closedCaptions: z.boolean(),
     }),
     genres: z.array(z.string()),
+    /** the genres in Spanish, in the same order */
+    genresEs: z.array(z.string()),
     directors: z.array(z.string()),
     actors: z.array(z.string()),
     callsign: z.string().nullable(),
@@ -109,6 +111,8 @@ export const vodMenuItem = z
   .object({
     menuId: z.string(),
     caption: z.string(),
+    /** the caption in Spanish (letter groups and networks as they are) */
+    captionEs: z.string(),
     /** the caption to show: the Movies A-Z groups read A-E, F-J, ... (seed 001 §9) */
     displayCaption: z.string(),
     parentMenuId: z.string().nullable(),

@@ -43,6 +43,8 @@ export const vodRibbon = z
   .object({
     ribbonId: z.number().int(),
     caption: z.string(),
+    /** the caption in Spanish */
+    captionEs: z.string(),
     /** the category the ribbon's "see all" opens, if any */
     menuId: z.string().nullable(),
     titles: z.array(vodTitleCard).max(RIBBON_MAX_TITLES),
@@ -135,6 +137,8 @@ export const vodSeries = z
       title: z.string(),
       description: z.string(),
       genres: z.array(z.string()),
+      /** the genres in Spanish, in the same order */
+      genresEs: z.array(z.string()),
       /** at most CAST_MAX */
       actors: z.array(z.string()),
       /** at most CAST_MAX */
@@ -170,7 +174,13 @@ export const vodPersonHit = z
   .meta({ id: 'VodPersonHit' });
 
 export const vodGenreHit = z
-  .object({ name: z.string(), menuId: z.string().nullable(), titleCount: z.number().int().nonnegative() })
+  .object({
+    name: z.string(),
+    /** the genre's name in Spanish */
+    nameEs: z.string(),
+    menuId: z.string().nullable(),
+    titleCount: z.number().int().nonnegative(),
+  })
   .meta({ id: 'VodGenreHit' });
 
 export const vodSearchQuery = z.object({

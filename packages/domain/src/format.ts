@@ -32,6 +32,8 @@ const STYLES = {
   dayHeading: { weekday: 'long', month: 'long', day: 'numeric' },
   /** 'November 2026': a calendar's month */
   month: { month: 'long', year: 'numeric' },
+  /** 'Nov' · 'nov': a month under a chart's bar */
+  shortMonth: { month: 'short' },
   /** 'Tue': a calendar's column */
   weekday: { weekday: 'short' },
   /** 'Tuesday': a weekday in a sentence ("every Tuesday") */

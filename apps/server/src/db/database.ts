@@ -48,6 +48,30 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many prepared statements a SQLite connection keeps; the server's queries are a few hundred. */
+const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * The connection as the dialect sees it, with each query's prepared statement kept for the next
+ * time the same text runs: preparing costs more than running most of our queries. The least
+ * recently used statement goes when the cache is full. SQLite prepares a kept statement again by
+ * itself when a migration changes the schema under it.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE) {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = kept.get(text);
+      if (statement) kept.delete(text);
+      else statement = sqlite.prepare(text);
+      kept.set(text, statement);
+      if (kept.size > size) kept.delete(kept.keys().next().value ?? '');
+      return statement;
+    },
+  };
+}
+
 export function openSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -57,7 +81,9 @@ export function openSqlite(file: string): Db {
   // WAL mode may lose the last commits on power loss (docs/decisions/0007-durable-payments.md).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return {
     kysely,
     dialect: 'sqlite',

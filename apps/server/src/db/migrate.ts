@@ -25,6 +25,18 @@ import * as m0021 from './migrations/0021-statement-line-codes.ts';
 import * as m0022 from './migrations/0022-support.ts';
 import * as m0023 from './migrations/0023-trusted-devices.ts';
 import * as m0024 from './migrations/0024-statement-line-names-es.ts';
+import * as m0028 from './migrations/0028-support-cases.ts';
+import * as m0027 from './migrations/0027-support-troubleshoot.ts';
+import * as m0031 from './migrations/0031-promotions.ts';
+import * as m0029 from './migrations/0029-locator.ts';
+import * as m0026 from './migrations/0026-shop-services.ts';
+import * as m0025 from './migrations/0025-shop.ts';
+import * as m0030 from './migrations/0030-support-chat.ts';
+import * as m0032 from './migrations/0032-payment-arrangements.ts';
+import * as m0035 from './migrations/0035-credits-applied-and-mail-attachments.ts';
+import * as m0039 from './migrations/0039-profile-pin.ts';
+import * as m0041 from './migrations/0041-vod-exact-title.ts';
+import * as m0042 from './migrations/0042-vod-spanish-names.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +64,18 @@ const migrations: Record<string, Migration> = {
   '0022-support': m0022,
   '0023-trusted-devices': m0023,
   '0024-statement-line-names-es': m0024,
+  '0028-support-cases': m0028,
+  '0027-support-troubleshoot': m0027,
+  '0031-promotions': m0031,
+  '0029-locator': m0029,
+  '0026-shop-services': m0026,
+  '0025-shop': m0025,
+  '0030-support-chat': m0030,
+  '0032-payment-arrangements': m0032,
+  '0035-credits-applied-and-mail-attachments': m0035,
+  '0039-profile-pin': m0039,
+  '0041-vod-exact-title': m0041,
+  '0042-vod-spanish-names': m0042,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

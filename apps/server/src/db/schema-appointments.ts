@@ -68,6 +68,15 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/** A file an outbox e-mail carries (0035): the email-us attachment to the support mailbox. */
+export interface OutboxAttachmentsTable {
+  outbox_id: string;
+  seq: number;
+  file_name: string;
+  content_type: string;
+  content_base64: string;
+}
+
 export interface TextLogTable {
   id: string;
   recipient: string;
@@ -107,6 +116,7 @@ export interface AppointmentsTables {
 
 export interface OutboxTables {
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
   text_log: TextLogTable;
 }
 
@@ -121,4 +131,4 @@ export const APPOINTMENTS_TABLES = [
   'appointments',
 ] as const;
 /** The outbox's tables. */
-export const OUTBOX_TABLES = ['outbox', 'text_log'] as const;
+export const OUTBOX_TABLES = ['outbox_attachments', 'outbox', 'text_log'] as const;

@@ -18,6 +18,9 @@ export interface UserIdentityColumns {
   oacadm: Generated<number>;
   /** optedInOptimumEmail (seed 000 §7) */
   email_opt_in: Generated<number>;
+  /** the auxiliary PIN, argon2id; null while none is set (migration 0039) */
+  aux_pin_hash: string | null;
+  aux_pin_set_at: number | null;
 }
 
 export type RecoveryStage = 'options' | 'verified';
@@ -41,10 +44,33 @@ export interface RecoveryAttemptsTable {
   at: number;
 }
 
+/** Seed 002 §3 Contact info entry of an id: method 1 the phone, 3 the e-mail (migration 0039). */
+export interface ContactMethodsTable {
+  user_id: string;
+  method_id: number;
+  description: Generated<string>;
+  method_enabled: Generated<number>;
+  /** comma-separated ContactPreference values */
+  preferences: Generated<string>;
+}
+
+/** One aux PIN confirm that did not match, counted for the throttle (migration 0039). */
+export interface AuxPinAttemptsTable {
+  user_id: string;
+  at: number;
+}
+
 export interface IdentityTables {
   recovery_tokens: RecoveryTokensTable;
   recovery_attempts: RecoveryAttemptsTable;
+  contact_methods: ContactMethodsTable;
+  aux_pin_attempts: AuxPinAttemptsTable;
 }
+
+/** Rows of one id's profile; they name a user, so they go before `users`. */
+export const PROFILE_TABLES = ['contact_methods', 'aux_pin_attempts'] as const satisfies ReadonlyArray<
+  keyof IdentityTables
+>;
 
 /** Recovery rows refer to nothing by key; they are emptied with the other sign-in rows. */
 export const RECOVERY_TABLES = ['recovery_tokens', 'recovery_attempts'] as const satisfies ReadonlyArray<

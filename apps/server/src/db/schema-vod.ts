@@ -4,6 +4,8 @@ import type { CartKind } from '@coax/domain';
 export interface VodMenusTable {
   menu_id: string;
   caption: string;
+  /** the caption in Spanish (the English one where the source has none) */
+  caption_es: string;
   parent_menu_id: string | null;
   position: number;
   depth: number;
@@ -35,6 +37,8 @@ export interface VodTitlesTable {
   star_rating_halves: number | null;
   indicators: number;
   genres: string;
+  /** the genres in Spanish, in the same order, '|'-joined */
+  genres_es: string;
   directors: string;
   actors: string;
   release_year: number;
@@ -75,6 +79,8 @@ export interface VodSeriesTable {
   title: string;
   description: string;
   genres: string;
+  /** the genres in Spanish, in the same order, '|'-joined */
+  genres_es: string;
   actors: string;
   directors: string;
   qualifiers: string;
@@ -99,6 +105,8 @@ export interface VodTitlePeopleTable {
 
 export interface VodGenresTable {
   genre: string;
+  /** the genre's name in Spanish */
+  genre_es: string;
   menu_id: string | null;
   title_count: number;
 }
@@ -120,6 +128,7 @@ export interface VodRibbonsTable {
   ribbon_id: number;
   position: number;
   caption: string;
+  caption_es: string;
   menu_id: string | null;
 }
 

@@ -6,10 +6,18 @@ import type { ListingsTables } from './schema-listings.ts';
 import type { DvrTables } from './schema-dvr.ts';
 import type { PhoneTables } from './schema-phone.ts';
 import type { BoxSettingsTables } from './schema-box-settings.ts';
+import type { ShopServicesTables } from './schema-shop-services.ts';
 import type { AppointmentsTables, OutboxTables } from './schema-appointments.ts';
 import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
 import type { NetworkTables } from './schema-network.ts';
 import type { SupportTables } from './schema-support.ts';
+import type { SupportCasesTables } from './schema-support-cases.ts';
+import type { SupportTroubleshootTables } from './schema-support-troubleshoot.ts';
+import type { PromotionsTable } from './schema-promotions.ts';
+import type { PaymentArrangementInstalmentsTable, PaymentArrangementsTable } from './schema-arrangements.ts';
+import type { LocatorTables } from './schema-locator.ts';
+import type { ShopTables } from './schema-shop.ts';
+import type { SupportChatTables } from './schema-support-chat.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
 export interface AccountsTable {
@@ -310,7 +318,13 @@ export interface Database
     OutboxTables,
     IdentityTables,
     NetworkTables,
-    SupportTables {
+    SupportTables,
+    SupportCasesTables,
+    SupportTroubleshootTables,
+    LocatorTables,
+    ShopServicesTables,
+    ShopTables,
+    SupportChatTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;
@@ -331,4 +345,7 @@ export interface Database
   faq_answers: FaqAnswersTable;
   faq_terms: FaqTermsTable;
   corp_support_numbers: CorpSupportNumbersTable;
+  promotions: PromotionsTable;
+  payment_arrangements: PaymentArrangementsTable;
+  payment_arrangement_instalments: PaymentArrangementInstalmentsTable;
 }

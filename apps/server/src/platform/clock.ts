@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** The only source of time for services, so tests can fix and move it. */
 export interface Clock {
   /** milliseconds since the epoch */
@@ -18,6 +20,20 @@ export class TestClock implements Clock {
   set(ms: number): void {
     this.t = ms;
   }
+}
+
+const shifts = new AsyncLocalStorage<number>();
+
+/**
+ * The system clock, moved ahead inside a request that runs under `runShifted` (only when the
+ * server is started with TEST_CLOCK_COOKIE, for journeys: see platform/http/test-clock.ts).
+ * Anything outside such a request (jobs, other browsers) reads the system clock.
+ */
+export const shiftableClock: Clock = { now: () => Date.now() + (shifts.getStore() ?? 0) };
+
+/** Runs `fn` (and all it starts) with `shiftableClock` moved `ms` ahead. */
+export function runShifted(ms: number, fn: () => void): void {
+  shifts.run(ms, fn);
 }
 
 // The server's short names for domain's durations (MINUTE_MS, HOUR_MS, DAY_MS).

@@ -22,6 +22,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
+  it('lets journeys move the clock only outside production', () => {
+    expect(loadConfig({}).TEST_CLOCK_COOKIE).toBe(false);
+    expect(loadConfig({ TEST_CLOCK_COOKIE: 'true' }).TEST_CLOCK_COOKIE).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK_COOKIE: 'true', NODE_ENV: 'production' })).toThrow(
+      /TEST_CLOCK_COOKIE: not allowed when NODE_ENV is production/,
+    );
+  });
+
   it('uses Secure cookies in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
     expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);

@@ -47,6 +47,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** one answered request in this many is logged (info); 0 logs none. Failures and slow ones always are */
+  LOG_SAMPLE_EVERY: intFrom(100, 0, 1_000_000),
+  /** a request that takes longer than this is logged as slow (warn) */
+  SLOW_REQUEST_MS: intFrom(1000, 1, 600_000),
   BRAND_NAME: z.string().min(1).default('Coax'),
   /** the brand's main colour (buttons, links); white text on it and links in it need 4.5:1 */
   BRAND_COLOR: brandColour('BRAND_COLOR', '#0a4f9e', true),
@@ -83,8 +87,10 @@ const envSchema = z.object({
   SESSION_COOKIE_REFRESH_HOURS: intFrom(24, 1, 24 * 45),
   /** Secure cookies; on by default in production */
   COOKIE_SECURE: flag,
-  /** general per-address request limit; 0 turns it off (e.g. behind a proxy that limits) */
-  RATE_LIMIT_PER_MINUTE: intFrom(600, 0, 100_000_000),
+  /** requests per address per minute for visitors not signed in; 0 turns every limit off (e.g. behind a proxy that limits) */
+  RATE_LIMIT_PER_MINUTE: intFrom(1200, 0, 100_000_000),
+  /** requests per signed-in session per minute (when RATE_LIMIT_PER_MINUTE is not 0) */
+  RATE_LIMIT_SESSION_PER_MINUTE: intFrom(3000, 1, 100_000_000),
   /** the built web app; unset: apps/web/dist */
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   /** argon2id cost: memory in KiB (OWASP: 19456 with t=2) */
@@ -111,6 +117,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits')
     .default('19176'),
+  /** payment arrangements (issue 20 item 4): the most instalments the past-due amount splits into */
+  ARRANGEMENT_MAX_INSTALMENTS: intFrom(3, 2, 3),
+  /** the last instalment falls no later than this many days from the day it is set up */
+  ARRANGEMENT_MAX_DAYS: intFrom(30, 7, 90),
+  /** an arrangement cancelled for a missed instalment within this many months refuses a new one */
+  ARRANGEMENT_BROKEN_LOOKBACK_MONTHS: intFrom(12, 0, 60),
   /** how often the job runner posts due payments and runs autopay, in ms; 0 turns it off */
   JOBS_INTERVAL_MS: intFrom(60_000, 0, 24 * 60 * 60_000),
   /** on SIGTERM, how long /api/health/ready answers 503 before the server stops taking requests
@@ -138,6 +150,26 @@ const envSchema = z.object({
     .default('TC-0001'),
   /** the local catcher's SMTP port (docs/mail.md); 0 picks a free one */
   MAIL_CATCHER_PORT: intFrom(1025, 0, 65535),
+  /** an outage on the subscriber's node at least this many hours long is credited without an agent */
+  OUTAGE_CREDIT_MIN_HOURS: intFrom(6, 1, 240),
+  /** where email-us messages go (the support mailbox) */
+  SUPPORT_MAILBOX: z.email('SUPPORT_MAILBOX must be an e-mail address').default('support@coax.example'),
+  /** the locator map's tiles, https://…/{z}/{x}/{y}.png; unset: markers on a plain background (docs/locator.md) */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/,
+      'MAP_TILE_URL must be an https:// address with {z}, {x} and {y}',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * journeys only: a browser's coax_test_clock cookie moves the server's clock for that browser's
+   * requests (platform/http/test-clock.ts); refused with NODE_ENV=production
+   */
+  TEST_CLOCK_COOKIE: flag,
+  /** the credit the tile provider asks for, shown on the map */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default(''),
 });
 
 /** The corp of the demo's blocked-corp customer (jmover's new account): blocked unless BLOCKED_CORPS says otherwise. */
@@ -152,6 +184,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  if (c.TEST_CLOCK_COOKIE && c.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration:\n  TEST_CLOCK_COOKIE: not allowed when NODE_ENV is production');
+  }
   const demoBlocked = env.BLOCKED_CORPS === undefined && c.SEED_DEMO;
   return {
     ...c,

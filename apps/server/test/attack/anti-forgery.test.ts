@@ -38,7 +38,7 @@ function validInput(route: ContractRoute) {
  * the token an earlier step gave, a household id other than one's own, an account number with
  * its PIN).
  */
-const FORM_AREAS: readonly string[] = ['billing', 'identity', 'network'];
+const FORM_AREAS: readonly string[] = ['billing', 'identity', 'network', 'support'];
 const namesAThing = (route: ContractRoute) =>
   route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||
   route.fields.some((f) => f.where === 'params' && ['id', 'token'].includes(f.name)) ||

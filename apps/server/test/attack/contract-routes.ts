@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, type Browser } from '../harness.ts';
 import { VOD_DEMO_SAMPLE } from '../../src/db/seed/vod/generate.ts';
 import { DEFAULT_HUB_ID } from '@coax/domain';
 import { LISTINGS_SAMPLE_EVENT_ID } from '../../src/db/seed/listings/generate.ts';
+import { DEMO_SUPPORT_CHAT_ID } from '../../src/db/seed/support-chat-seed.ts';
 
 // The attack suites walk the contract rather than a hand-written list, so a route added to
 // `allRoutes` is attacked the day it appears, without anyone remembering to add a test.
@@ -82,6 +83,13 @@ export const catalogueValues: Readonly<Record<string, unknown>> = {
   /** the first airing of the first channel: listings are the same for everyone */
   eventId: LISTINGS_SAMPLE_EVENT_ID,
   hubId: DEFAULT_HUB_ID,
+  /** My services: a tier jsmith does not have yet */
+  rateCode: 'INT1G',
+  /** the store's catalogue is the same for everyone: a product, a model, a taxed ZIP and rate code */
+  productId: 102,
+  sku: 'GW-AX6',
+  zipCode: '11801',
+  rateCodes: ['HW'],
 };
 
 /**
@@ -91,6 +99,9 @@ export const catalogueValues: Readonly<Record<string, unknown>> = {
 export const pairedValues: Readonly<Record<string, unknown>> = {
   homeFunc1: 'Voicemail',
   homeFunc2: 'Webmail',
+  /** My services: at least one add-on to add or remove, one jsmith's TV may take */
+  addRateCodes: ['TV-SHO'],
+  removeRateCodes: [],
 };
 
 /** Fields that name a user, an account or a thing belonging to one. */
@@ -124,6 +135,13 @@ export const victimValues: Readonly<Record<string, string | number>> = {
   pauseId: 'pause-jsmith',
   /** jsmith's corp: its support line is public (seed 002 §7 number/{x}), and says nothing of jsmith */
   corpId: '7702',
+  /** jsmith's answered email-us case and pending credit request in the support-cases demo seed */
+  caseId: 'SC-JSMITH01',
+  requestId: 'CR-JSMITH01',
+  /** jsmith's living-room box as the support area's device service lists it */
+  stbId: 'STB-6201-1',
+  /** jsmith's ended demo chat with agent1 */
+  chatId: DEMO_SUPPORT_CHAT_ID,
 };
 
 export interface CallInput {

@@ -79,6 +79,7 @@ function liveEnv(db: LiveDb, port: number): NodeJS.ProcessEnv {
     REDIS_URL: db.redisUrl ?? '',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_SESSION_PER_MINUTE: '1000000',
     SEED_DEMO: 'true',
     MAIL_CATCHER_PORT: '0',
     // The posting job would take over 'processing' payments on its own schedule; the tests

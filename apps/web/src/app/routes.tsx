@@ -19,6 +19,8 @@ const PaymentOptionsPage = lazy(() => import('../features/billing/pages/payment-
 const ManagePaymentsPage = lazy(() => import('../features/billing/pages/manage-payments-page.tsx'));
 const AccountActivityPage = lazy(() => import('../features/billing/pages/account-activity-page.tsx'));
 const AutomaticPaymentsPage = lazy(() => import('../features/billing/pages/automatic-payments-page.tsx'));
+const BillCalendarPage = lazy(() => import('../features/billing/calendar/calendar-page.tsx'));
+const ArrangementPage = lazy(() => import('../features/billing/arrangement/arrangement-page.tsx'));
 const PayBillUnauthorizedPage = lazy(
   () => import('../features/billing/pages/pay-bill-unauthorized-page.tsx'),
 );
@@ -31,7 +33,26 @@ const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx')
 const SupportPage = lazy(() => import('../features/support/pages/support-page.tsx'));
 const ContactUsPage = lazy(() => import('../features/support/pages/contact-us-page.tsx'));
 const NotificationPage = lazy(() => import('../features/support/pages/notification-page.tsx'));
+const EmailUsPage = lazy(() => import('../features/support/cases/pages/email-us-page.tsx'));
+const TheftReportPage = lazy(() => import('../features/support/cases/pages/theft-report-page.tsx'));
+const CreditRequestPage = lazy(() => import('../features/support/cases/pages/credit-request-page.tsx'));
+const TroubleshootPage = lazy(() => import('../features/support/troubleshoot/pages/troubleshoot-page.tsx'));
+const ServiceStatusPage = lazy(
+  () => import('../features/support/troubleshoot/pages/service-status-page.tsx'),
+);
+const EquipmentAccessPage = lazy(
+  () => import('../features/support/troubleshoot/pages/equipment-access-page.tsx'),
+);
+const TutorialsPage = lazy(() => import('../features/support/tutorials/tutorials-page.tsx'));
+const TutorialPage = lazy(() => import('../features/support/tutorials/tutorial-page.tsx'));
+const LocatorPage = lazy(() => import('../features/locator/pages/locator-page.tsx'));
+const ChatRoute = lazy(() => import('../features/support/chat/chat-route.tsx'));
 const MyServicesPage = lazy(() => import('../features/shop/pages/my-services-page.tsx'));
+const SmartHomePage = lazy(() => import('../features/shop/services/smarthome-page.tsx'));
+const ShowtimePage = lazy(() => import('../features/shop/services/showtime-page.tsx'));
+const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
+const ShopProductPage = lazy(() => import('../features/shop/pages/product-page.tsx'));
+const ShopCartPage = lazy(() => import('../features/shop/pages/cart-page.tsx'));
 const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
 const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
 const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
@@ -51,6 +72,12 @@ const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household
 const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
 const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
 const ContactPage = lazy(() => import('../features/identity/pages/contact-page.tsx'));
+const TransferPage = lazy(() => import('../features/identity/pages/transfer-page.tsx'));
+const ProfileIdentity = lazy(() =>
+  import('../features/identity/components/profile-identity.tsx').then((m) => ({
+    default: m.ProfileIdentity,
+  })),
+);
 const InternetPage = lazy(() => import('../features/network/pages/internet-page.tsx'));
 const WifiPage = lazy(() => import('../features/network/pages/wifi-page.tsx'));
 const RouterPage = lazy(() => import('../features/network/pages/router-page.tsx'));
@@ -75,9 +102,16 @@ function pages() {
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={area(<HomePage />)} />
       <Route path="login" element={area(<LoginPage />)} />
-      <Route path="profile" element={signedIn('profile.title', <ProfilePage />)} />
+      <Route
+        path="profile"
+        element={signedIn(
+          'profile.title',
+          <ProfilePage identity={(anchor) => <ProfileIdentity passwordAnchor={anchor} />} />,
+        )}
+      />
       <Route path="profile/household-ids" element={signedIn('header.profile.ids', <HouseholdIdsPage />)} />
       <Route path="profile/contact" element={signedIn('header.profile.contact', <ContactPage />)} />
+      <Route path="profile/transfer" element={signedIn('profile.transferIds', <TransferPage />)} />
       <Route path="login/forgot-password" element={area(<ForgotPasswordPage />)} />
       <Route path="login/forgot-id" element={area(<ForgotIdPage />)} />
       <Route path="pay-bill" element={billPay('billing.title', <PayBillPage />)} />
@@ -99,6 +133,8 @@ function pages() {
         element={billPay('billingPayments.autopay.title', <AutomaticPaymentsPage />)}
       />
       <Route path="pay-bill/my-bill" element={billPay('billingDocuments.myBill.title', <MyBillPage />)} />
+      <Route path="pay-bill/calendar" element={billPay('billingCalendar.title', <BillCalendarPage />)} />
+      <Route path="pay-bill/arrangement" element={billPay('billingArrangement.title', <ArrangementPage />)} />
       {['pay-bill/bill-insert', 'pay-bill/bill-insert/index.html'].map((path) => (
         <Route
           key={path}
@@ -127,10 +163,42 @@ function pages() {
       <Route path="search" element={area(<SearchPage />)} />
       <Route path="pages/transition-tv.html" element={area(<TransitionTvPage />)} />
       <Route path="upgrades" element={signedIn('header.myServices', <MyServicesPage />)} />
+      <Route path="smarthome-info" element={area(<SmartHomePage />)} />
+      <Route path="showtimeoffer" element={signedIn('header.myServices', <ShowtimePage />)} />
+      <Route path="shop" element={area(<ShopPage />)} />
+      <Route path="shop/product/:productId" element={area(<ShopProductPage />)} />
+      <Route path="shop/cart" element={signedIn('header.shop', <ShopCartPage />)} />
       <Route path="support" element={area(<SupportPage />)} />
       <Route path="support/contact-us" element={area(<ContactUsPage />)} />
       <Route path="support/notification" element={area(<NotificationPage />)} />
       <Route path="support/outage" element={area(<OutagePage />)} />
+      <Route path="support/email-us" element={signedIn('header.support.emailUs', <EmailUsPage />)} />
+      <Route path="support/theft-report" element={signedIn('header.support.theft', <TheftReportPage />)} />
+      <Route
+        path="support/credit-request"
+        element={signedIn('header.support.credit', <CreditRequestPage />)}
+      />
+      <Route
+        path="support/troubleshoot"
+        element={signedIn('header.support.overview', <TroubleshootPage />)}
+      />
+      <Route
+        path="support/service-status"
+        element={signedIn('header.support.overview', <ServiceStatusPage />)}
+      />
+      <Route
+        path="support/equipment-access"
+        element={signedIn('header.support.overview', <EquipmentAccessPage />)}
+      />
+      <Route
+        path="support/troubleshoot/:service"
+        element={signedIn('header.support.overview', <TroubleshootPage />)}
+      />
+      <Route path="support/tutorials" element={area(<TutorialsPage />)} />
+      <Route path="support/tutorials/:id" element={area(<TutorialPage />)} />
+      <Route path="locator" element={<Navigate to="stores" replace />} />
+      <Route path="locator/:type" element={area(<LocatorPage />)} />
+      <Route path="support/livepage/chat" element={area(<ChatRoute />)} />
       {['tv/cart', 'tv/favorites', 'tv/mypicks'].map((path) => (
         <Route key={path} path={path} element={area(<CartPage />)} />
       ))}

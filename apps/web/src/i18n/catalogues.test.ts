@@ -27,10 +27,20 @@ import { searchEn } from '../features/search/i18n/en.ts';
 import { searchEs } from '../features/search/i18n/es.ts';
 import { shopEn } from '../features/shop/i18n/en.ts';
 import { shopEs } from '../features/shop/i18n/es.ts';
+import { storeEn } from '../features/shop/i18n/store-en.ts';
+import { storeEs } from '../features/shop/i18n/store-es.ts';
 import { supportEn } from '../features/support/i18n/en.ts';
 import { supportEs } from '../features/support/i18n/es.ts';
+import { troubleshootEn } from '../features/support/troubleshoot/i18n/en.ts';
+import { troubleshootEs } from '../features/support/troubleshoot/i18n/es.ts';
 import { vodEn } from '../features/vod/i18n/en.ts';
 import { vodEs } from '../features/vod/i18n/es.ts';
+import { supportChatEn } from '../features/support/chat/i18n/en.ts';
+import { supportChatEs } from '../features/support/chat/i18n/es.ts';
+import { csrChatEn } from '../features/csr/i18n/chat-en.ts';
+import { csrChatEs } from '../features/csr/i18n/chat-es.ts';
+import { csrDeskEn } from '../features/csr/i18n/desk-en.ts';
+import { csrDeskEs } from '../features/csr/i18n/desk-es.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
 
@@ -51,8 +61,13 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   outage: { en: outageEn, es: outageEs },
   search: { en: searchEn, es: searchEs },
   shop: { en: shopEn, es: shopEs },
+  store: { en: storeEn, es: storeEs },
   support: { en: supportEn, es: supportEs },
+  'support-troubleshoot': { en: troubleshootEn, es: troubleshootEs },
   vod: { en: vodEn, es: vodEs },
+  'support-chat': { en: supportChatEn, es: supportChatEs },
+  'csr-chat': { en: csrChatEn, es: csrChatEs },
+  'csr-desk': { en: csrDeskEn, es: csrDeskEs },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -11,6 +11,7 @@ export const en = {
   'common.retry': 'Try again',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
+  'common.pinDigit': 'Digit {n} of {count}',
   'common.technicalDifficulties':
     'We seem to be experiencing technical difficulties. Please try again later.',
   'common.errorSummaryTitle': 'There is a problem',
@@ -37,6 +38,8 @@ export const en = {
   'shell.signIn': 'Sign in',
   'shell.outage': 'Check for outages',
   'shell.greeting': 'Hi, {id}',
+  'shell.throttled_one': 'Too many requests from this browser. Please wait {count} second and try again.',
+  'shell.throttled_other': 'Too many requests from this browser. Please wait {count} seconds and try again.',
   'nav.tv': 'TV',
   'nav.phone': 'Phone',
   'nav.internet': 'Internet',
@@ -92,6 +95,7 @@ export const en = {
   'reauth.empty': 'Enter your password.',
 
   'profile.title': 'Your profile',
+  'profile.transferIds': 'Move user ids to a new account',
   'profile.greeting': 'Hi, {id}',
   'profile.actingFor': 'You are viewing this profile as an agent acting for {id}.',
   'profile.details': 'Account details',
@@ -123,6 +127,10 @@ export const en = {
   'profile.signingOut': 'Signing out…',
   'profile.signOutEverywhere': 'Sign out everywhere',
   'profile.signOutEverywhereHint': 'Ends every session of {id}, on every device.',
+  'profile.signOutEverywhereConfirm.title': 'Sign out everywhere?',
+  'profile.signOutEverywhereConfirm.body':
+    'This ends every session of {id}: on this device and on every other phone, tablet and computer. You will need to sign in again.',
+  'profile.signOutEverywhereConfirm.keep': 'Stay signed in',
   'profile.sessionsEnded_one': 'Ended {count} session.',
   'profile.sessionsEnded_other': 'Ended {count} sessions.',
 
@@ -135,6 +143,8 @@ export const en = {
   'billingDocuments.myBill.title': 'My bill',
   'billingDocuments.insert.listTitle': 'Bill notices',
   'billingDocuments.dissuasion.title': 'Your preferences are saved',
+  'billingCalendar.title': 'Bill calendar',
+  'billingArrangement.title': 'Payment arrangement',
 
   'csr.notAuthorised': 'This page is only for customer-service agents.',
 
@@ -180,9 +190,12 @@ export const en = {
   'header.support.faq': 'Frequently asked questions',
   'header.support.appointments': 'Service appointments',
   'header.myServices': 'My services',
+  'header.shop': 'Shop equipment and subscriptions',
   'header.support.outage': 'Outage status',
   'header.support.contact': 'Contact us',
   'header.support.call': 'Call us at {phone}',
+  'header.support.stores': 'Find a store',
+  'header.support.hotspots': 'WiFi hotspots',
   'header.chat.body':
     'Online chat is not available on this site yet. Our support team can help you by phone.',
   'header.chat.contact': 'All the ways to contact us',
@@ -200,6 +213,9 @@ export const en = {
   'calendar.previousMonth': 'Previous month',
   'calendar.nextMonth': 'Next month',
   'calendar.chooseDay': 'Choose a day',
+  'chart.showTable': 'Show the figures as a table',
+  'chart.example': 'Your bill each month',
+  'chart.exampleBar': '{month}: {amount}',
   'search.submit': 'Search',
   'search.exact': 'Match the exact phrase',
   'search.empty': 'Enter a word or phrase to search for.',
@@ -225,6 +241,9 @@ export const en = {
   'deprecation.message':
     'Your web browser is out of date, and parts of this site may not work in it. Update it, or use a current version of Chrome, Edge, Firefox or Safari.',
   'deprecation.dismiss': 'Dismiss',
+  'header.support.emailUs': 'Email us',
+  'header.support.theft': 'Report cable theft',
+  'header.support.credit': 'Request a credit',
 } as const;
 
 export type MessageKey = keyof typeof en;

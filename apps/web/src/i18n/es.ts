@@ -8,6 +8,7 @@ export const es: Catalogue = {
   'common.retry': 'Intentar de nuevo',
   'common.close': 'Cerrar',
   'common.cancel': 'Cancelar',
+  'common.pinDigit': 'Dígito {n} de {count}',
   'common.technicalDifficulties':
     'Parece que estamos teniendo dificultades técnicas. Por favor, inténtelo de nuevo más tarde.',
   'common.errorSummaryTitle': 'Hay un problema',
@@ -33,6 +34,10 @@ export const es: Catalogue = {
   'shell.signIn': 'Iniciar sesión',
   'shell.outage': 'Consultar interrupciones',
   'shell.greeting': 'Hola, {id}',
+  'shell.throttled_one':
+    'Demasiadas solicitudes desde este navegador. Espere {count} segundo y vuelva a intentarlo.',
+  'shell.throttled_other':
+    'Demasiadas solicitudes desde este navegador. Espere {count} segundos y vuelva a intentarlo.',
   'nav.tv': 'TV',
   'nav.phone': 'Teléfono',
   'nav.internet': 'Internet',
@@ -90,6 +95,7 @@ export const es: Catalogue = {
   'reauth.empty': 'Escriba su contraseña.',
 
   'profile.title': 'Su perfil',
+  'profile.transferIds': 'Pasar identificaciones a una cuenta nueva',
   'profile.greeting': 'Hola, {id}',
   'profile.actingFor': 'Está viendo este perfil como agente que actúa por {id}.',
   'profile.details': 'Datos de la cuenta',
@@ -121,6 +127,10 @@ export const es: Catalogue = {
   'profile.signingOut': 'Cerrando sesión…',
   'profile.signOutEverywhere': 'Cerrar sesión en todas partes',
   'profile.signOutEverywhereHint': 'Termina todas las sesiones de {id}, en todos los dispositivos.',
+  'profile.signOutEverywhereConfirm.title': '¿Cerrar sesión en todas partes?',
+  'profile.signOutEverywhereConfirm.body':
+    'Esto termina todas las sesiones de {id}: en este dispositivo y en cualquier otro teléfono, tableta o computadora. Tendrá que iniciar sesión de nuevo.',
+  'profile.signOutEverywhereConfirm.keep': 'Seguir con la sesión iniciada',
   'profile.sessionsEnded_one': 'Se terminó {count} sesión.',
   'profile.sessionsEnded_other': 'Se terminaron {count} sesiones.',
 
@@ -133,6 +143,8 @@ export const es: Catalogue = {
   'billingDocuments.myBill.title': 'Mi factura',
   'billingDocuments.insert.listTitle': 'Avisos de factura',
   'billingDocuments.dissuasion.title': 'Sus preferencias se guardaron',
+  'billingCalendar.title': 'Calendario de factura',
+  'billingArrangement.title': 'Acuerdo de pago',
 
   'csr.notAuthorised': 'Esta página es solo para agentes de servicio al cliente.',
 
@@ -178,9 +190,12 @@ export const es: Catalogue = {
   'header.support.faq': 'Preguntas frecuentes',
   'header.support.appointments': 'Citas de servicio',
   'header.myServices': 'Mis servicios',
+  'header.shop': 'Tienda de equipos y suscripciones',
   'header.support.outage': 'Estado de interrupciones',
   'header.support.contact': 'Comuníquese con nosotros',
   'header.support.call': 'Llámenos al {phone}',
+  'header.support.stores': 'Buscar una tienda',
+  'header.support.hotspots': 'Puntos de acceso WiFi',
   'header.chat.body':
     'El chat en línea todavía no está disponible en este sitio. Nuestro equipo de soporte puede ayudarle por teléfono.',
   'header.chat.contact': 'Todas las formas de comunicarse con nosotros',
@@ -198,6 +213,9 @@ export const es: Catalogue = {
   'calendar.previousMonth': 'Mes anterior',
   'calendar.nextMonth': 'Mes siguiente',
   'calendar.chooseDay': 'Elija un día',
+  'chart.showTable': 'Mostrar las cifras como tabla',
+  'chart.example': 'Su factura de cada mes',
+  'chart.exampleBar': '{month}: {amount}',
   'search.submit': 'Buscar',
   'search.exact': 'Coincidir con la frase exacta',
   'search.empty': 'Escriba una palabra o frase para buscar.',
@@ -224,4 +242,7 @@ export const es: Catalogue = {
   'deprecation.message':
     'Su navegador web no está actualizado y es posible que partes de este sitio no funcionen en él. Actualícelo o use una versión actual de Chrome, Edge, Firefox o Safari.',
   'deprecation.dismiss': 'Cerrar aviso',
+  'header.support.emailUs': 'Escríbanos',
+  'header.support.theft': 'Denunciar robo de señal de cable',
+  'header.support.credit': 'Solicitar un crédito',
 };

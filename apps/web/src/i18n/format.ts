@@ -70,6 +70,11 @@ export function formatMonth(month: string, locale: string): string {
   return formatWhen(`${month}-01`, locale, 'month');
 }
 
+/** 'Nov': a day's month where there is little room (under a chart's bar); `day` is YYYY-MM-DD. */
+export function formatShortMonth(day: string, locale: string): string {
+  return formatWhen(day, locale, 'shortMonth');
+}
+
 /** Short weekday names, Sunday first, for a calendar's columns. */
 export function weekdayNames(locale: string): string[] {
   // 2026-11-01 is a Sunday.

@@ -4,6 +4,7 @@ import { browserNavigation } from './browser-navigation.ts';
 import { readCookie } from './cookies.ts';
 import { isLoginPath, loginHref } from './login-href.ts';
 import { SPANISH_PREFIX, hasSpanishPrefix } from '../i18n/language.ts';
+import { noteThrottled } from './throttle.ts';
 
 /** `NETWORK`: the request never got an answer (offline, DNS, connection reset). */
 export type ClientErrorCode = ErrorCode | 'NETWORK';
@@ -194,6 +195,9 @@ export async function callApi<D extends RouteDef>(
       body?.error.message ?? res.statusText,
       body,
     );
+    if (res.status === 429 && error.reason === 'request.throttled') {
+      noteThrottled(Number(res.headers.get('retry-after')));
+    }
     if (
       res.status === 401 &&
       (error.code === 'NO_SESSION' || error.code === 'SESSION_EXPIRED') &&

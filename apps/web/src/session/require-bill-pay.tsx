@@ -23,6 +23,16 @@ export function RequireBillPay({ title, children }: { title: MessageKey; childre
 }
 
 /**
+ * Whether the session was read by this very page load, the bill-pay page being the first page
+ * the document shows (the router's history index 0): another read would be just as fresh.
+ */
+function readForThisLoad(readAt: number): boolean {
+  const state: unknown = window.history.state;
+  const first = typeof state === 'object' && state !== null && 'idx' in state && state.idx === 0;
+  return first && readAt >= performance.timeOrigin;
+}
+
+/**
  * Bill pay is a permission the primary user can give or take at any time (issue 15): the session
  * is read again on entering a bill-pay page, so the decision is never one a cached session made.
  */
@@ -33,6 +43,10 @@ function BillPayOnly({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [checked, setChecked] = useState(false);
   useEffect(() => {
+    if (readForThisLoad(queryClient.getQueryState(SESSION_QUERY_KEY)?.dataUpdatedAt ?? 0)) {
+      setChecked(true);
+      return;
+    }
     let live = true;
     void queryClient
       .refetchQueries({ queryKey: SESSION_QUERY_KEY, exact: true })

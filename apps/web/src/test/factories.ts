@@ -82,6 +82,7 @@ export function createBillingSummary(overrides: Partial<BillingSummary> = {}): B
     defaultPmNickname: null,
     creditCardExpiring: false,
     creditCardExpired: false,
+    arrangement: null,
     payByMail: {
       name: 'Coax Payment Center',
       addrLine1: 'PO Box 70341',

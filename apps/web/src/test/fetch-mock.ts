@@ -45,14 +45,24 @@ export function deferred(): { promise: Promise<Response>; resolve: (response: Re
 export function mockApi(handlers: Handlers = {}) {
   const all: Handlers = {
     'GET /api/config': () => json(200, createConfig()),
+    // The agent desk shows its chat queue beside every other panel.
+    'GET /api/support/chat/queue': () => json(200, { available: false, waiting: [], mine: [] }),
     'GET /api/session': () => json(200, anonymousSession()),
     // The shell asks for these on every page: footer FAQ products, support line, browser check.
     'GET /api/faq/products': () => json(200, createFaqProducts()),
     'GET /api/config/support-number': () => json(200, { corpId: null, phone: '1-800-555-0100' }),
     'GET /api/config/security-flags': () => json(200, { blockedCorps: [] }),
     'GET /api/config/user-agent': () => json(200, { userAgent: 'jsdom', deprecated: false }),
+    // The agent desk shows the support queues under the lookup.
+    'GET /api/support/desk/cases': () => json(200, { cases: [] }),
+    'GET /api/support/desk/credit-requests': () => json(200, { requests: [] }),
+    'GET /api/support/desk/service-reports': () => json(200, { reports: [] }),
+    'GET /api/support/desk/theft-reports': () => json(200, { reports: [] }),
+    'GET /api/support/desk/ended-chats': () => json(200, { chats: [] }),
     // The home page's bill widget and dashboard ask for these on every signed-in visit to /home.
     'GET /api/billing/summary': () => json(200, createBillingSummary()),
+    // The bill widget and My bill list the credits waiting for the next statement.
+    'GET /api/billing/pending-credits': () => json(200, { credits: [], total: 0 }),
     // /pay-bill/ loads these as soon as it shows: the header's account and paperless box, the
     // payment form's saved methods. A test that follows a link there may end while they load.
     'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
@@ -104,6 +114,13 @@ export function mockApi(handlers: Handlers = {}) {
     'GET /api/dvr/upcoming': () => json(200, { items: [] }),
     // The WiFi module reads this (features/dashboard/api/get-wifi-usage.ts).
     'GET /api/network/wifi/usage': () => json(200, createWifiUsage()),
+    // The household ids page offers the account transfer of ids when disco-check allows it.
+    'GET /api/identity/transfer/disco-check': () =>
+      json(200, { disconnected: false, transferAvailable: false, daysLeft: null }),
+    // The profile page's identity part reads these (features/identity/components/profile-identity.tsx).
+    'GET /api/identity/profile': () =>
+      json(200, { id: 'jsmith', firstName: 'John', lastName: 'Smith', primary: true }),
+    'GET /api/identity/aux-pin': () => json(200, { isSet: false, setAt: null }),
     ...handlers,
   };
   const requests: MockRequest[] = [];

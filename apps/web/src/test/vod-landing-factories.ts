@@ -20,6 +20,7 @@ export function createVodRibbon(overrides: Partial<VodRibbon> = {}): VodRibbon {
   return {
     ribbonId,
     caption: `Ribbon ${ribbonId}`,
+    captionEs: `Cinta ${ribbonId}`,
     menuId: `2001${String(ribbonId).padStart(2, '0')}`,
     titles: createVodTitleCards(6, `R${ribbonId}-`),
     ...overrides,
@@ -47,6 +48,7 @@ export function createLandingMenuItem(overrides: Partial<VodMenuItem> = {}): Vod
   return {
     menuId: '200001',
     caption,
+    captionEs: caption === 'Movies' ? 'Películas' : caption,
     displayCaption: caption,
     parentMenuId: '200000',
     parentLevelIndex: 0,
@@ -74,7 +76,7 @@ export function createLandingMenus(parentMenuId?: string): VodMenus {
   return {
     status: 'SUCCESS',
     parent: null,
-    path: [{ caption: 'On Demand', menuId: '200000' }],
+    path: [{ caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' }],
     menus: [
       createLandingMenuItem({ menuId: '200001', caption: 'Movies' }),
       createLandingMenuItem({ menuId: '200002', caption: 'TV Shows' }),

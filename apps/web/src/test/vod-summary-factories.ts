@@ -16,6 +16,7 @@ export function createVodMenuItem(overrides: Partial<VodMenuItem> = {}): VodMenu
   return {
     menuId: '200001',
     caption: 'Movies',
+    captionEs: 'Películas',
     displayCaption: 'Movies',
     parentMenuId: '200000',
     parentLevelIndex: 0,
@@ -72,8 +73,8 @@ export function createVodSummary(
     status: 'SUCCESS',
     menu: createVodMenuItem({ thisMenuCount: total }),
     path: [
-      { caption: 'On Demand', menuId: '200000' },
-      { caption: 'Movies', menuId: '200001' },
+      { caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' },
+      { caption: 'Movies', captionEs: 'Películas', menuId: '200001' },
     ],
     sort: query.sort ?? 'alphabetical',
     filter: query.filter ?? 0,
@@ -91,8 +92,8 @@ export function createVodMenus(overrides: Partial<VodMenus> = {}): VodMenus {
     status: 'SUCCESS',
     parent: createVodMenuItem(),
     path: [
-      { caption: 'On Demand', menuId: '200000' },
-      { caption: 'Movies', menuId: '200001' },
+      { caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' },
+      { caption: 'Movies', captionEs: 'Películas', menuId: '200001' },
     ],
     menus: [],
     ...overrides,

@@ -63,6 +63,7 @@ export function createVodSeries(overrides: SeriesOverrides = {}): VodSeries {
       title: 'Harbor Lights',
       description: 'A coast guard station keeps a small town afloat.',
       genres: ['Drama'],
+      genresEs: ['Drama'],
       actors: ['Ada Brenner', 'Colm Reyes', 'Dina Okafor', 'Elio Marsh', 'Fay Lindqvist'],
       directors: ['Gus Haldane'],
       qualifiers: ['Stereo'],
@@ -72,10 +73,10 @@ export function createVodSeries(overrides: SeriesOverrides = {}): VodSeries {
       isTvSeries: true,
       whereToWatchDefault: 'all',
       path: [
-        { caption: 'On Demand', menuId: '200000' },
-        { caption: 'TV Shows', menuId: '200002' },
-        { caption: 'Harbor TV', menuId: '200201' },
-        { caption: 'Harbor Lights', menuId: 'SH00000007' },
+        { caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' },
+        { caption: 'TV Shows', captionEs: 'Series de TV', menuId: '200002' },
+        { caption: 'Harbor TV', captionEs: 'Harbor TV', menuId: '200201' },
+        { caption: 'Harbor Lights', captionEs: 'Harbor Lights', menuId: 'SH00000007' },
       ],
       ...series,
     },
@@ -93,6 +94,7 @@ export function createVodMenuItem(overrides: Partial<VodMenuItem> = {}): VodMenu
   return {
     menuId: '200501',
     caption: 'After Hours',
+    captionEs: 'Trasnoche',
     displayCaption: 'After Hours',
     parentMenuId: '200005',
     parentLevelIndex: 1,
@@ -120,8 +122,8 @@ export function createVodAdultMenus(overrides: Partial<VodMenus> = {}): VodMenus
       thisMenuCount: 0,
     }),
     path: [
-      { caption: 'On Demand', menuId: '200000' },
-      { caption: 'Adult', menuId: '200005' },
+      { caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' },
+      { caption: 'Adult', captionEs: 'Adultos', menuId: '200005' },
     ],
     menus: [
       createVodMenuItem(),

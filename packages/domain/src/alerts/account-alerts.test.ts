@@ -120,3 +120,67 @@ describe('deriveAccountAlerts', () => {
     ]);
   });
 });
+
+describe('a promotion ending within 30 days (issue 20 item 2)', () => {
+  const promo = { increaseCents: 1500 };
+  it('tells what the bill rises by, after the seed’s alerts, when the bill may be seen', () => {
+    const alerts = deriveAccountAlerts({
+      billing: bill({ amountDueCents: 14287 }),
+      outageStatus: 'NO_OUTAGE',
+      promotionEnding: promo,
+    });
+    expect(alerts.map((a) => a.code)).toEqual(['balanceDue', 'promotionEnding']);
+    expect(alerts[1]).toMatchObject({
+      title: 'A promotional price ends soon',
+      summary: 'When it ends, your bill goes up by $15.00 a month. See which service and when on My bill.',
+      actionAlert: false,
+      type: 'minor',
+      amountCents: 1500,
+      link: '/pay-bill/my-bill/',
+    });
+  });
+
+  it.each([
+    [null, promo],
+    [bill(), null],
+    [bill(), undefined],
+  ])('says nothing without the bill or without a promotion ending', (billing, promotionEnding) => {
+    const alerts = deriveAccountAlerts({ billing, outageStatus: 'NO_OUTAGE', promotionEnding });
+    expect(alerts.map((a) => a.code)).not.toContain('promotionEnding');
+  });
+});
+
+describe('a payment arrangement (issue 20 item 4)', () => {
+  const pastDue = bill({ pastDue: '30', amountDueCents: 1500 });
+  it('replaces the past-due alert with one saying an arrangement is in place, naming the next payment', () => {
+    const list = deriveAccountAlerts({
+      billing: pastDue,
+      outageStatus: 'NO_OUTAGE',
+      arrangement: { status: 'active', nextPayDate: '2026-12-05', nextAmountCents: 5370 },
+    });
+    expect(list.map((a) => a.code)).toEqual(['arrangementActive']);
+    expect(list[0]).toMatchObject({
+      summary: 'Your past-due balance is being paid in parts. The next payment is $53.70.',
+      amountCents: 5370,
+      actionAlert: false,
+      link: '/pay-bill/arrangement/',
+    });
+  });
+
+  it('says so when a missed instalment cancelled it, as an action alert', () => {
+    const list = deriveAccountAlerts({
+      billing: pastDue,
+      outageStatus: 'NO_OUTAGE',
+      arrangement: { status: 'broken', nextPayDate: null, nextAmountCents: null },
+    });
+    expect(list.map((a) => [a.code, a.actionAlert])).toEqual([['arrangementBroken', true]]);
+  });
+
+  it('says nothing of it once nothing is past due, or without the bill', () => {
+    const arrangement = { status: 'active', nextPayDate: '2026-12-05', nextAmountCents: 5370 } as const;
+    expect(
+      deriveAccountAlerts({ billing: bill({}), outageStatus: 'NO_OUTAGE', arrangement }).map((a) => a.code),
+    ).toEqual([]);
+    expect(deriveAccountAlerts({ billing: null, outageStatus: 'NO_OUTAGE', arrangement })).toEqual([]);
+  });
+});

@@ -24,9 +24,31 @@ export const AccountAlertMessages = {
   /** seed 000 §4 button text */
   paymentDueImmediately: 'Payment due immediately',
   outageDetails: 'View outage details',
+  /** written for Coax (issue 20 item 2): 30 days before a promotion ends */
+  promotionEnding: 'A promotional price ends soon',
+  promotionEndingSummary: (amount: string) =>
+    `When it ends, your bill goes up by ${amount} a month. See which service and when on My bill.`,
+  seeMyBill: 'See my bill',
+  /** written for Coax (issue 20 item 4): the past-due alert while a payment arrangement runs */
+  arrangementActive: 'A payment arrangement is in place',
+  arrangementActiveSummary: (amount: string) =>
+    `Your past-due balance is being paid in parts. The next payment is ${amount}.`,
+  /** a missed instalment cancelled the arrangement */
+  arrangementBroken: 'Your payment arrangement was cancelled',
+  arrangementBrokenSummary:
+    'A payment in your arrangement was missed, so the arrangement was cancelled and the past-due balance is due now.',
+  seeArrangement: 'See the arrangement',
 } as const;
 
-export const ACCOUNT_ALERT_CODES = ['nonPay', 'pastDue', 'balanceDue', 'outageDetected'] as const;
+export const ACCOUNT_ALERT_CODES = [
+  'nonPay',
+  'pastDue',
+  'balanceDue',
+  'outageDetected',
+  'promotionEnding',
+  'arrangementActive',
+  'arrangementBroken',
+] as const;
 export type AccountAlertCode = (typeof ACCOUNT_ALERT_CODES)[number];
 
 /** An alert made from the account's own data rather than written by the operator. */
@@ -52,8 +74,26 @@ export interface BillingSnapshot {
   amountDueCents: number;
 }
 
+/**
+ * A payment arrangement (issue 20 item 4): one in place with its next instalment, or one a missed
+ * instalment cancelled lately.
+ */
+export interface ArrangementSnapshot {
+  status: 'active' | 'broken';
+  /** the next instalment's day and amount; null when none is left to pay */
+  nextPayDate: string | null;
+  nextAmountCents: number | null;
+}
+
+/** A promotion ending within 30 days (issue 20 item 2): what the bill rises by when it does. */
+export interface PromotionEndingSnapshot {
+  increaseCents: number;
+}
+
 const PAY_PATH = '/pay-bill/';
+const MY_BILL_PATH = '/pay-bill/my-bill/';
 const OUTAGE_PATH = '/support/outage/';
+const ARRANGEMENT_PATH = '/pay-bill/arrangement/';
 
 /** US dollars for alert text: '$142.87', '$1,234.50'; the seed's alert wording is English. */
 export function formatAlertAmount(cents: number): string {
@@ -63,13 +103,18 @@ export function formatAlertAmount(cents: number): string {
 /**
  * The account's alerts. NON_PAY replaces the past-due alert (the same debt, now with service
  * interrupted); the balance alert shows when more than $20 is due; an outage on the account shows
- * 'Outage detected'. Billing alerts need the bill (`billing` null: none of them).
+ * 'Outage detected'. Billing alerts need the bill (`billing` null: none of them). A promotion
+ * ending within 30 days is told with what the bill rises by, after the seed's alerts: it asks
+ * nothing of the subscriber (not an action alert), and is a minor one of priority 4.
  */
 export function deriveAccountAlerts(input: {
   billing: BillingSnapshot | null;
   outageStatus: OutageStatus;
+  promotionEnding?: PromotionEndingSnapshot | null;
+  arrangement?: ArrangementSnapshot | null;
 }): AccountAlert[] {
   const { billing, outageStatus } = input;
+  const arrangement = billing !== null ? (input.arrangement ?? null) : null;
   const out: AccountAlert[] = [];
   const payCta = (label: string): AlertCta[] => [{ label, href: PAY_PATH }];
   if (outageStatus === 'NON_PAY') {
@@ -84,6 +129,35 @@ export function deriveAccountAlerts(input: {
       amountCents: null,
       link: PAY_PATH,
       ctas: payCta(AccountAlertMessages.paymentDueImmediately),
+    });
+  } else if (billing !== null && billing.pastDue !== '' && arrangement?.status === 'active') {
+    // The past-due alert says an arrangement is in place: nothing to do until the next instalment.
+    out.push({
+      id: 'account:arrangementActive',
+      code: 'arrangementActive',
+      title: AccountAlertMessages.arrangementActive,
+      summary: AccountAlertMessages.arrangementActiveSummary(
+        formatAlertAmount(arrangement.nextAmountCents ?? 0),
+      ),
+      type: 'minor',
+      actionAlert: false,
+      priority: 2,
+      amountCents: arrangement.nextAmountCents,
+      link: ARRANGEMENT_PATH,
+      ctas: [{ label: AccountAlertMessages.seeArrangement, href: ARRANGEMENT_PATH }],
+    });
+  } else if (billing !== null && billing.pastDue !== '' && arrangement?.status === 'broken') {
+    out.push({
+      id: 'account:arrangementBroken',
+      code: 'arrangementBroken',
+      title: AccountAlertMessages.arrangementBroken,
+      summary: AccountAlertMessages.arrangementBrokenSummary,
+      type: 'major',
+      actionAlert: true,
+      priority: 2,
+      amountCents: null,
+      link: PAY_PATH,
+      ctas: payCta(AccountAlertMessages.payNow),
     });
   } else if (billing !== null && billing.pastDue !== '') {
     out.push({
@@ -125,6 +199,21 @@ export function deriveAccountAlerts(input: {
       amountCents: null,
       link: OUTAGE_PATH,
       ctas: [{ label: AccountAlertMessages.outageDetails, href: OUTAGE_PATH }],
+    });
+  }
+  const promo = input.promotionEnding;
+  if (billing !== null && promo) {
+    out.push({
+      id: 'account:promotionEnding',
+      code: 'promotionEnding',
+      title: AccountAlertMessages.promotionEnding,
+      summary: AccountAlertMessages.promotionEndingSummary(formatAlertAmount(promo.increaseCents)),
+      type: 'minor',
+      actionAlert: false,
+      priority: 4,
+      amountCents: promo.increaseCents,
+      link: MY_BILL_PATH,
+      ctas: [{ label: AccountAlertMessages.seeMyBill, href: MY_BILL_PATH }],
     });
   }
   return out;

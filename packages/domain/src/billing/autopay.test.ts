@@ -3,7 +3,7 @@ import {
   addMonths,
   AUTOPAY_DAY_OF_MONTH_OPTIONS,
   AUTOPAY_DAYS_BEFORE_OPTIONS,
-  autopayCardWillExpire,
+  autopayCardExpiresBy,
   autopayChargeCents,
   autopayRunDate,
   autopayRunsToday,
@@ -12,6 +12,7 @@ import {
   checkAutopaySchedule,
   nextAutopayRun,
   ordinalDay,
+  upcomingAutopayRuns,
 } from './autopay.ts';
 
 describe('options (seed 002 §5, §9: days-before 1 to 5, day-of-month 1 to 31)', () => {
@@ -154,10 +155,40 @@ describe('card expiry', () => {
     expect(cardStatusOn(12, 2026, '2026-11-20')).toBe('valid');
   });
 
-  it('warns when the autopay card will have expired by the next run', () => {
-    expect(autopayCardWillExpire({ expMonth: 11, expYear: 2026 }, '2026-12-30')).toBe(true);
-    expect(autopayCardWillExpire({ expMonth: 12, expYear: 2026 }, '2026-12-30')).toBe(false);
-    expect(autopayCardWillExpire({ expMonth: null, expYear: null }, '2026-12-30')).toBe(false);
-    expect(autopayCardWillExpire({ expMonth: 11, expYear: 2026 }, null)).toBe(false);
+  it.each([
+    // [expMonth, expYear, run days, first run after expiry]
+    [11, 2026, ['2026-12-30'], '2026-12-30'],
+    [12, 2026, ['2026-12-30'], null],
+    // The card expires this month; the run tomorrow is fine, the one in January is not.
+    [11, 2026, ['2026-11-27', '2026-12-27', '2027-01-27'], '2026-12-27'],
+    [12, 2026, ['2026-11-27', '2026-12-27', '2027-01-27'], '2027-01-27'],
+    [2, 2027, ['2026-11-27', '2026-12-27', '2027-01-27'], null],
+    [11, 2026, [], null],
+  ] as const)('card %i/%i with runs %j: expired by %s', (expMonth, expYear, runs, expected) => {
+    expect(autopayCardExpiresBy({ expMonth, expYear }, runs)).toBe(expected);
+  });
+
+  it('a bank account never expires', () => {
+    expect(autopayCardExpiresBy({ expMonth: null, expYear: null }, ['2030-01-01'])).toBeNull();
+  });
+});
+
+describe('upcomingAutopayRuns: every run in the next three months', () => {
+  const fiveBefore = { dateType: 'days_before', daysInAdvance: 5 } as const;
+  it('lists this bill and the next ones, run days from today on', () => {
+    expect(upcomingAutopayRuns(fiveBefore, '2026-12-02', '2026-11-26')).toEqual([
+      { runDate: '2026-11-27', cycle: '2026-12-02' },
+      { runDate: '2026-12-28', cycle: '2027-01-02' },
+      { runDate: '2027-01-28', cycle: '2027-02-02' },
+      { runDate: '2027-02-25', cycle: '2027-03-02' },
+    ]);
+  });
+  it('skips a run day already past and steps over a bill long past due', () => {
+    expect(upcomingAutopayRuns(fiveBefore, '2026-09-10', '2026-11-26', 1)).toEqual([
+      { runDate: '2026-12-05', cycle: '2026-12-10' },
+    ]);
+  });
+  it('says nothing without a due date', () => {
+    expect(upcomingAutopayRuns(fiveBefore, null, '2026-11-26')).toEqual([]);
   });
 });

@@ -175,14 +175,43 @@ export function cardStatusOn(expMonth: number, expYear: number, day: string): Ex
   return expiryStatus({ year: expYear, month: expMonth }, { year: d.year, month: d.month });
 }
 
+/** Seed-free rule of issue 20: the card warning looks this many months ahead, not only at the next run. */
+export const AUTOPAY_WARNING_MONTHS = 3;
+
 /**
- * The warning ahead of a run: the autopay card will have expired by the next run day, so that
- * payment would be declined unless the card is updated first. Bank accounts have no expiry.
+ * Every run from today to `months` months ahead (today included), with the bill each pays. Bills
+ * after the current one are taken to fall due on the same day of later months.
  */
-export function autopayCardWillExpire(
+export function upcomingAutopayRuns(
+  s: AutopaySchedule,
+  dueDate: string | null,
+  today: string,
+  months: number = AUTOPAY_WARNING_MONTHS,
+): { runDate: string; cycle: string }[] {
+  if (!dueDate) return [];
+  const until = addMonths(today, months);
+  const out: { runDate: string; cycle: string }[] = [];
+  // Enough cycles to cover a due date long past as well as the months ahead.
+  for (let i = 0; i < 24 + months; i += 1) {
+    const cycle = addMonths(dueDate, i);
+    const runDate = autopayRunDate(s, cycle);
+    if (runDate > until) break;
+    if (runDate >= today) out.push({ runDate, cycle });
+  }
+  return out;
+}
+
+/**
+ * The warning ahead of the runs: the first run day (of those given, normally the next three
+ * months') by which the autopay card will have expired, or null. A card expiring this month
+ * with a run tomorrow is still warned of when a later run falls after the expiry. Bank accounts
+ * have no expiry.
+ */
+export function autopayCardExpiresBy(
   card: { expMonth: number | null; expYear: number | null },
-  nextRunDate: string | null,
-): boolean {
-  if (card.expMonth === null || card.expYear === null || nextRunDate === null) return false;
-  return cardStatusOn(card.expMonth, card.expYear, nextRunDate) === 'expired';
+  runDates: readonly string[],
+): string | null {
+  const { expMonth, expYear } = card;
+  if (expMonth === null || expYear === null) return null;
+  return runDates.find((d) => cardStatusOn(expMonth, expYear, d) === 'expired') ?? null;
 }

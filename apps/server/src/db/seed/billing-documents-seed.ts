@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { statementProblems, statementTotals, type StatementLine, type StatementTotals } from '@coax/domain';
-import { seedLine, storyLines, type SeedLine } from './statement-lines-seed.ts';
+import { promotionLines, seedLine, storyLines, type SeedLine } from './statement-lines-seed.ts';
+import { seedPromotionPrices } from './promotions-seed.ts';
 
 type Section = StatementLine['section'];
 import type { Database } from '../schema.ts';
 import { DAY } from '../../platform/clock.ts';
 import { BILL_INSERTS } from './bill-inserts-seed.ts';
+import { statementId } from '../statement-id.ts';
 
 /** How many monthly statements each demo account has. */
-const STATEMENT_COUNT = 6;
+const STATEMENT_COUNT = 12;
 /** Days from a statement to its due date when the balance does not say otherwise. */
 const DAYS_TO_DUE = 25;
 /** Which statements (0 = latest) carry which insert. */
@@ -173,7 +174,9 @@ function layOutStatements(
       promoEnds: addDays(dateOf(1), 5),
       outage: addDays(date, -12),
     });
-    lines.push(...recurringLines(a, promoCents), ...monthlyExtras(a, k, date), ...story);
+    const monthly = recurringLines(a, promoCents);
+    const promoted = promotionLines(monthly, seedPromotionPrices(a.account_number, today), date);
+    lines.push(...monthly, ...promoted, ...monthlyExtras(a, k, date), ...story);
     const wanted = target.get(k);
     const adjustmentCents =
       wanted === undefined ? 0 : wanted - statementTotals(previous, lines).totalDueCents;
@@ -193,11 +196,8 @@ function layOutStatements(
   return out;
 }
 
-const statementId = (account: string, date: string) =>
-  `st_${createHash('sha256').update(`${account}|${date}`).digest('hex').slice(0, 16)}`;
-
 /**
- * Six monthly statements per demo account, laid out relative to now, whose numbers agree with
+ * Twelve monthly statements per demo account (the bill history chart shows the last 12), laid out relative to now, whose numbers agree with
  * the rest of the demo data: the latest total is the account's statement balance, payments on a
  * bill are the posted payments (billing-payments-seed.ts) of its period, a bill a later payment
  * paid in full totals that payment, and latepay's unpaid bill is its past-due amount. Older

@@ -3,6 +3,7 @@ import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
 import { DEMO_BLOCKED_CORP } from '../../platform/config.ts';
+import { seedIdTransfer } from './id-transfer-seed.ts';
 import { seedAccountMoves } from './account-moves-seed.ts';
 import { seedAlerts } from './alerts-seed.ts';
 import { seedBillingMethods } from './billing-methods-seed.ts';
@@ -15,12 +16,19 @@ import { seedPhoneAndMail } from './phone-mail-seed.ts';
 import { seedFaq } from './faq-seed.ts';
 import { seedConfig } from './config-seed.ts';
 import { seedSupport } from './support-seed.ts';
+import { seedSupportCases } from './support-cases-seed.ts';
+import { seedSupportTroubleshoot } from './support-troubleshoot-seed.ts';
+import { seedSupportChat } from './support-chat-seed.ts';
 import { seedVod } from './vod/vod-seed.ts';
 import { seedListings } from './listings/listings-seed.ts';
 import { seedDvr } from './dvr-seed.ts';
 import { DEMO_NEW_CUSTOMER, seedAppointments } from './appointments-seed.ts';
 import { seedIdentity } from './identity-seed.ts';
 import { seedNetwork } from './network-seed.ts';
+import { seedPromotions } from './promotions-seed.ts';
+import { seedLocator } from './locator-seed.ts';
+import { seedShopServices } from './shop-services-seed.ts';
+import { seedShop } from './shop-seed.ts';
 import { DEMO_TABLES } from './demo-tables.ts';
 
 /** Every demo id signs in with this password (README lists the ids). */
@@ -321,6 +329,7 @@ export async function seedDemo(
     }
     await seedIdentity(trx);
     await seedAccountMoves(trx, now);
+    await seedIdTransfer(trx, now, hash);
     await seedBillingMethods(trx, now);
     await seedBillingPayments(trx, now);
     await seedBillingStatus(trx, now);
@@ -333,11 +342,18 @@ export async function seedDemo(
     await seedFaq(trx, now);
     await seedConfig(trx, now);
     await seedSupport(trx, now);
+    await seedSupportCases(trx, now);
+    await seedSupportTroubleshoot(trx);
     await seedVod(trx, now, opts.vodTitles);
     await seedListings(trx, now, opts.guideChannels, opts.guideDays);
     await seedDvr(trx, now);
     await seedAppointments(trx, now, opts.tcLocationId, newCustomerPinHash);
     await seedNetwork(trx, now);
+    await seedPromotions(trx, now);
+    await seedLocator(trx);
+    await seedShopServices(trx, now);
+    await seedShop(trx);
+    await seedSupportChat(trx, now);
     return true;
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../schema.ts';
  * Phone numbers are in the 555-01xx range, which is never assigned.
  */
 const IDENTITY: ReadonlyArray<{ id: string; first: string; last: string; phone: string }> = [
-  { id: 'jsmith', first: 'John', last: 'Smith', phone: '5165550101' },
+  { id: 'jsmith', first: 'Jonathan', last: 'Alexander Smith', phone: '5165550101' },
   { id: 'jsmith.kid', first: 'Jamie', last: 'Smith', phone: '5165550102' },
   { id: 'mgarcia', first: 'María', last: 'García', phone: '5165550103' },
   { id: 'acmebiz', first: 'Acme', last: 'Business', phone: '5165550104' },

@@ -30,7 +30,6 @@ const FIXED: Readonly<Record<string, LineName>> = {
   'FEE-REG': { en: 'Regulatory recovery fee', es: 'Cargo de recuperación regulatoria' },
   'DISC-MULTI': { en: 'Multi-service discount', es: 'Descuento por múltiples servicios' },
   PROMO: { en: 'Promotional credit', es: 'Crédito promocional' },
-  'PROMO-INT300': { en: 'Promotional price, Internet 300', es: 'Precio promocional, Internet 300' },
   'ORDER-BOX-HD': {
     en: 'Order: HD box delivery and activation',
     es: 'Pedido: entrega y activación de decodificador HD',
@@ -55,8 +54,18 @@ const WITH_DETAIL: Readonly<Record<string, (detail: string) => LineName>> = {
   PPV: (title) => ({ en: `Pay-per-view: ${title}`, es: `Pago por evento: ${title}` }),
 };
 
+/** A promotion's line is named after the service it lowers: PROMO-<that service's code>. */
+const PROMOTION_PREFIX = 'PROMO-';
+
+/** The rate code of the statement line that carries a promotion on service `serviceCode`. */
+export const promotionCode = (serviceCode: string) => `${PROMOTION_PREFIX}${serviceCode}`;
+
 /** The name of a line with rate code `code` (and its detail, for the codes that take one). */
 export function lineName(code: string, detail?: string): LineName {
+  const promoted = code.startsWith(PROMOTION_PREFIX) ? FIXED[code.slice(PROMOTION_PREFIX.length)] : undefined;
+  if (promoted && detail === undefined) {
+    return { en: `Promotional price, ${promoted.en}`, es: `Precio promocional, ${promoted.es}` };
+  }
   const template = WITH_DETAIL[code];
   if (template) {
     if (detail === undefined) throw new Error(`rate code ${code} needs a detail`);

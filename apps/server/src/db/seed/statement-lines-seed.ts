@@ -1,5 +1,11 @@
-import type { ExplainableLine, StatementLine } from '@coax/domain';
-import { lineName } from './statement-line-names.ts';
+import {
+  promotionLineCents,
+  promotionOn,
+  type ExplainableLine,
+  type PromotionPrice,
+  type StatementLine,
+} from '@coax/domain';
+import { lineName, promotionCode } from './statement-line-names.ts';
 
 /**
  * A demo statement line with what the bill explainer compares (its rate code and kind) and its
@@ -52,7 +58,7 @@ export function storyLines(
     ];
   }
   const promo: SeedLine = {
-    ...seedLine('credits', 'PROMO-INT300', 'promotion', -2000),
+    ...seedLine('credits', promotionCode('INT300'), 'promotion', -2000),
     promoEndsOn: days.promoEnds,
     appliesTo: 'INT300',
   };
@@ -60,4 +66,26 @@ export function storyLines(
     return [promo, seedLine('oneTime', 'ORDER-BOX-HD', 'one-time', 1999)];
   }
   return [promo];
+}
+
+/**
+ * A statement's promotion lines: for each service on it that a promotion lowers on the statement's
+ * date, the line that brings the service's rate down to the promotional price.
+ */
+export function promotionLines(
+  lines: readonly SeedLine[],
+  promotions: readonly PromotionPrice[],
+  statementDate: string,
+): SeedLine[] {
+  return lines.flatMap((l) => {
+    const p = l.kind === 'recurring' ? promotionOn(l.code, promotions, statementDate) : null;
+    if (!p) return [];
+    return [
+      {
+        ...seedLine('credits', promotionCode(l.code), 'promotion', promotionLineCents(p)),
+        promoEndsOn: p.endsOn,
+        appliesTo: l.code,
+      },
+    ];
+  });
 }

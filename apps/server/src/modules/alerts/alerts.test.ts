@@ -78,15 +78,22 @@ describe('alerts for an anonymous visitor (public alerts only)', () => {
 });
 
 describe('alerts for a signed-in subscriber (seed 000 §7 combined fetch)', () => {
-  it("gives jsmith the region's alert, the balance alert and the outage link, in drawer order", async () => {
+  it("gives jsmith the region's alert, the balance and promotion alerts and the outage link, in drawer order", async () => {
     const body = await fetchAlerts('jsmith');
+    // The promotion alert (minor, priority 4, no action) sorts among the operator's by the seed's order.
     expect(ids(body)).toEqual([
       'outage-texts',
       'account:balanceDue',
       'tv-app-everywhere',
       'li-maintenance',
+      'account:promotionEnding',
       'new-ways-to-pay',
     ]);
+    expect(body.alerts.find((a) => a.id === 'account:promotionEnding')).toMatchObject({
+      code: 'promotionEnding',
+      amountCents: 1500,
+      link: '/pay-bill/my-bill/',
+    });
     expect(body.alerts.find((a) => a.id === 'account:balanceDue')).toMatchObject({
       source: 'account',
       code: 'balanceDue',

@@ -7,6 +7,13 @@ export const alerts: AreaModule = {
   routes: (r, { db, clock, config, services }) =>
     registerAlertsRoutes(
       r,
-      alertsService({ db, clock, outage: services.outage, previewHost: config.ALERTS_PREVIEW_HOST }),
+      alertsService({
+        db,
+        clock,
+        outage: services.outage,
+        promotions: services.promotions,
+        arrangements: services.arrangements,
+        previewHost: config.ALERTS_PREVIEW_HOST,
+      }),
     ),
 };

@@ -17,6 +17,8 @@ import {
   type AlertAudience,
   type AlertType,
   type OutageStatus,
+  type ArrangementSnapshot,
+  type PromotionEndingSnapshot,
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -110,6 +112,10 @@ export function alertsService(deps: {
   db: Kysely<Database>;
   clock: Clock;
   outage: OutageService;
+  /** promotions ending within 30 days (billing); absent where no module offers it */
+  promotions?: { endingSoon(accountNumber: string): Promise<PromotionEndingSnapshot | null> };
+  /** the payment arrangement in place or lately cancelled (billing); absent where no module offers it */
+  arrangements?: { snapshot(accountNumber: string): Promise<ArrangementSnapshot | null> };
   previewHost: string | undefined;
 }) {
   const { db, clock, outage, previewHost } = deps;
@@ -169,8 +175,16 @@ export function alertsService(deps: {
       );
       // Bill alerts name amounts: only for an id that may see the bill (bill pay, seed 000 §6).
       const mayseeBill = subject?.user.bp === 1;
+      const billing = mayseeBill ? (state?.billing ?? null) : null;
+      const accountNumber = subject?.user.account_number;
+      const promotionEnding =
+        billing && accountNumber && deps.promotions ? await deps.promotions.endingSoon(accountNumber) : null;
+      const arrangement =
+        billing && accountNumber && deps.arrangements
+          ? await deps.arrangements.snapshot(accountNumber)
+          : null;
       const account = subject
-        ? deriveAccountAlerts({ billing: mayseeBill ? (state?.billing ?? null) : null, outageStatus: status })
+        ? deriveAccountAlerts({ billing, outageStatus: status, promotionEnding, arrangement })
         : [];
 
       const ranked = sortAlerts([...account.map(accountView), ...operator.map(operatorView)]);

@@ -26,7 +26,10 @@ export type BillingAction =
   | 'billing.email-preferences.changed'
   | 'billing.transfer.made'
   | 'billing.transfer.declined'
-  | 'billing.transfer.later';
+  | 'billing.transfer.later'
+  | 'billing.arrangement.made'
+  | 'billing.arrangement.completed'
+  | 'billing.arrangement.broken';
 
 /** Who did it, for whom, on which account. */
 export interface BillingActor {

@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import { errors } from '../../platform/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
+import type { ArrangementsService } from './arrangements/service.ts';
 import { billPayCaller } from './payer.ts';
 import {
   autopayMethod,
@@ -39,7 +40,12 @@ export function payByMailOf(c: PayByMailConfig): PayByMailAddress {
   };
 }
 
-export function billingService(deps: { db: Kysely<Database>; clock: Clock; config: PayByMailConfig }) {
+export function billingService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: PayByMailConfig;
+  arrangements: Pick<ArrangementsService, 'snapshot'>;
+}) {
   const { db, clock } = deps;
   const payByMail = payByMailOf(deps.config);
   return {
@@ -57,12 +63,13 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
       if (!bal) throw errors.notFound('billing.not-found', 'No billing record for this account.');
       const today = isoDayOf(clock.now());
       const dueDate = dueDateToShow(bal.amount_due_cents, bal.due_date);
-      const [st, statement, scheduled, recent, autopay] = await Promise.all([
+      const [st, statement, scheduled, recent, autopay, arrangement] = await Promise.all([
         findBillingStatus(db, accountNumber),
         latestStatement(db, accountNumber),
         nextScheduledPayment(db, accountNumber),
         lastPostedPayment(db, accountNumber),
         autopayMethod(db, accountNumber),
+        deps.arrangements.snapshot(accountNumber),
       ]);
       const noted = await methodsOfNote(db, accountNumber, autopay?.method_id ?? null);
       const cardStates = noted.flatMap((m) =>
@@ -103,6 +110,11 @@ export function billingService(deps: { db: Kysely<Database>; clock: Clock; confi
         preDeAuth: st?.pre_deauth === 1,
         deAuth: st?.deauth === 1,
         deAuthStartDate: st?.deauth_start_date ?? null,
+        arrangement: arrangement && {
+          status: arrangement.status,
+          nextPayDate: arrangement.nextPayDate,
+          nextAmount: arrangement.nextAmountCents,
+        },
       };
     },
   };

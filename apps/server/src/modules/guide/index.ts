@@ -29,7 +29,11 @@ export const guide: AreaModule = {
       jobs: [
         {
           name: 'guide.listings',
-          run: (now) => rollListings(db, now, { lockTable: dialect === 'postgres' }),
+          run: async (now) => {
+            await rollListings(db, now, { lockTable: dialect === 'postgres' });
+            // The public guide answers kept for browsers are built from the listings.
+            r.publicAnswers.clear('/api/guide/');
+          },
         },
       ],
     };

@@ -2,10 +2,12 @@ import type { AreaModule } from '../../platform/http/module.ts';
 import { deliverOutbox } from '../../platform/outbox/outbox.ts';
 import { contactService } from './contact-service.ts';
 import { householdService } from './household-service.ts';
+import { profileService, purgeAuxPinMisses } from './profile-service.ts';
 import { purgeRecovery, recoveryService } from './recovery-service.ts';
 import { registerIdentityRoutes } from './routes.ts';
+import { transferService } from './transfer-service.ts';
 
-/** Household ids and password and id recovery (issue 15). */
+/** Household ids, password and id recovery, contact entries, the aux PIN and the account transfer of ids (issue 15). */
 export const identity: AreaModule = {
   name: 'identity',
   routes: (r, { db, clock, hasher, store, config, mailer, log }) => {
@@ -22,7 +24,14 @@ export const identity: AreaModule = {
       householdService(deps),
       recoveryService({ ...deps, deliverSoon }),
       contactService(db),
+      { service: transferService({ db, clock, brand: config.BRAND_NAME }), db, clock },
+      profileService({ db, clock, hasher }),
     );
-    return { jobs: [{ name: 'identity.recovery-purge', run: (now) => purgeRecovery(db, now) }] };
+    return {
+      jobs: [
+        { name: 'identity.recovery-purge', run: (now) => purgeRecovery(db, now) },
+        { name: 'identity.aux-pin-purge', run: (now) => purgeAuxPinMisses(db, now) },
+      ],
+    };
   },
 };

@@ -33,3 +33,24 @@ export function forgottenIdsNotice(o: { brand: string; ids: readonly string[]; l
     text: `${o.brand}: your user ids are ${list}.`,
   };
 }
+
+/** The notice to the primary user that the household's ids now belong to the new account (issue 15 item 4). */
+export function idTransferNotice(o: {
+  brand: string;
+  id: string;
+  account: string;
+  ids: readonly string[];
+  lang: Lang;
+}) {
+  const list = o.ids.join(', ');
+  if (o.lang === 'es') {
+    return {
+      subject: `${o.brand}: sus identificaciones de usuario pasaron a su cuenta nueva`,
+      body: `Hola, ${o.id}:\n\nEstas identificaciones de usuario pertenecen ahora a su cuenta nueva (${o.account}): ${list}\n\nSiguen entrando con la misma contraseña. Si no hizo este cambio, llámenos.`,
+    };
+  }
+  return {
+    subject: `${o.brand}: your user ids moved to your new account`,
+    body: `Hello ${o.id},\n\nThese user ids now belong to your new account (${o.account}): ${list}\n\nThey keep signing in with the same password. If you did not make this change, call us.`,
+  };
+}

@@ -93,13 +93,15 @@ export async function setEmailOptIn(db: Db, id: string, optedIn: boolean): Promi
     .execute();
 }
 
-/** Removes a secondary id and the rows that are its alone (preferences, mail, ratings, cart). */
+/** Removes a secondary id and the rows that are its alone (preferences, mail, ratings, cart, contact entries, PIN tries). */
 export async function deleteSecondary(trx: Transaction<Database>, id: string): Promise<void> {
   await trx.deleteFrom('home_preferences').where('user_id', '=', id).execute();
   await trx.deleteFrom('mailbox_messages').where('user_id', '=', id).execute();
   await trx.deleteFrom('guide_user_ratings').where('user_id', '=', id).execute();
   await trx.deleteFrom('vod_cart_items').where('user_id', '=', id).execute();
   await trx.deleteFrom('login_failures').where('user_key', '=', id).execute();
+  await trx.deleteFrom('contact_methods').where('user_id', '=', id).execute();
+  await trx.deleteFrom('aux_pin_attempts').where('user_id', '=', id).execute();
   await trx.deleteFrom('users').where('id', '=', id).where('primary_user', '=', 0).execute();
 }
 
@@ -207,16 +209,4 @@ export async function idsByContact(
 
 export async function updatePassword(db: Db, id: string, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
-}
-
-export async function setContact(
-  db: Db,
-  id: string,
-  contact: { email: string; phone: string },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ contact_email: contact.email, contact_phone: contact.phone })
-    .where('id', '=', id)
-    .execute();
 }

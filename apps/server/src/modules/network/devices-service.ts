@@ -3,8 +3,10 @@ import type { NetworkDevice, NetworkMap, PauseBody } from '@coax/contract';
 import {
   checkLabel,
   checkPause,
+  MINUTE_MS,
   pauseIsOver,
   pauseState,
+  type PauseBlock,
   type PauseRequest,
   type PauseWindow,
 } from '@coax/domain';
@@ -30,6 +32,10 @@ const windowOf = (p: repo.PauseRow): PauseWindow => ({
       ? { day: p.block_day, startMinutes: p.block_start, endMinutes: p.block_end }
       : null,
 });
+
+/** When a block starts, to order a device's coming pauses; a row without one sorts last. */
+const blockStart = (b: PauseBlock | null): number =>
+  b ? Date.parse(`${b.day}T00:00:00Z`) + b.startMinutes * MINUTE_MS : Number.MAX_SAFE_INTEGER;
 
 function requestOf(body: PauseBody): PauseRequest {
   if (body.mode === 'until') {
@@ -59,8 +65,10 @@ export function devicesService(deps: { db: Kysely<Database>; clock: Clock }) {
     const out: NetworkDevice[] = devices.map((d) => {
       const mine = live.filter((p) => appliesTo(p, d));
       const active = mine.find((p) => pauseState(windowOf(p), now).active);
-      const next = mine.find((p) => p.mode === 'schedule' && !pauseState(windowOf(p), now).active);
-      const nextBlock = next && windowOf(next).block;
+      const next = mine
+        .filter((p) => p.mode === 'schedule' && !pauseState(windowOf(p), now).active)
+        .map((p) => ({ p, block: windowOf(p).block }))
+        .sort((a, b) => blockStart(a.block) - blockStart(b.block))[0];
       return {
         id: d.id,
         name: d.name,
@@ -76,7 +84,10 @@ export function devicesService(deps: { db: Kysely<Database>; clock: Clock }) {
               byGroup: active.target_kind === 'group',
             }
           : null,
-        nextPause: next && nextBlock ? { id: next.id, block: nextBlock } : null,
+        nextPause:
+          next && next.block
+            ? { id: next.p.id, block: next.block, byGroup: next.p.target_kind === 'group' }
+            : null,
       };
     });
     const groups = [...new Set(devices.map((d) => d.group_name).filter((g) => g !== ''))].sort();

@@ -21,6 +21,7 @@ type Device = {
   name: string;
   group: string;
   pause: { id: string; resumesAt: number | null } | null;
+  nextPause: { id: string; byGroup: boolean; block: { day: string } } | null;
 };
 const find = (devices: Device[], id: string) => devices.find((d) => d.id === id);
 
@@ -65,7 +66,45 @@ describe('the network map and pauses', () => {
       mode: 'schedule',
       block: { day, startMinutes: 1260, endMinutes: 1440 },
     });
-    expect(find(res.json().devices, TABLET)).toMatchObject({ pause: null, nextPause: { block: { day } } });
+    const tablet = find(res.json().devices, TABLET);
+    const pauseId = tablet?.nextPause?.id ?? '';
+    expect(tablet).toMatchObject({ pause: null, nextPause: { block: { day }, byGroup: false } });
+    // Inside its block the tablet is paused by it; before the block starts it can be cancelled.
+    const before = app.clock.now();
+    app.clock.set(Date.parse(`${day}T21:30:00Z`));
+    const inside = await (await as('jsmith')).get('/api/network/devices');
+    expect(find(inside.json().devices, TABLET)?.pause).toMatchObject({ id: pauseId });
+    app.clock.set(before);
+    const cancelled = await (
+      await as('jsmith')
+    ).request({ method: 'DELETE', url: `/api/network/pauses/${pauseId}` });
+    expect(find(cancelled.json().devices, TABLET)).toMatchObject({ pause: null, nextPause: null });
+  });
+
+  it('shows the earliest scheduled pause to come, and cancels it before it starts', async () => {
+    const b = await as('jsmith');
+    const day = (ahead: number) => new Date(app.clock.now() + ahead * DAY).toISOString().slice(0, 10);
+    const schedule = (target: object, d: string) =>
+      b.post('/api/network/pauses', {
+        target,
+        mode: 'schedule',
+        block: { day: d, startMinutes: 1200, endMinutes: 1320 },
+      });
+    await schedule({ deviceId: TABLET }, day(3));
+    const res = await schedule({ group: 'Jamie' }, day(2));
+    const next = (devices: Device[]) => find(devices, TABLET)?.nextPause;
+    const cancel = async (id = '') => {
+      const r = await b.request({ method: 'DELETE', url: `/api/network/pauses/${id}` });
+      expect(r.statusCode).toBe(200);
+      return r.json().devices as Device[];
+    };
+    expect(next(res.json().devices)).toMatchObject({ byGroup: true, block: { day: day(2) } });
+    // Cancelling the group's shows the tablet's own; cancelling that leaves none.
+    const afterGroup = await cancel(next(res.json().devices)?.id);
+    expect(next(afterGroup)).toMatchObject({ byGroup: false, block: { day: day(3) } });
+    const devices = await cancel(next(afterGroup)?.id);
+    expect(find(devices, TABLET)).toMatchObject({ pause: null, nextPause: null });
+    expect((await b.get('/api/network')).json().counts.paused).toBe(0);
   });
 
   it.each([
@@ -74,6 +113,16 @@ describe('the network map and pauses', () => {
     [
       { mode: 'schedule', block: { day: '2030-01-01', startMinutes: 0, endMinutes: 60 } },
       'network.pause.too-far-ahead',
+      'body.block.day',
+    ],
+    [
+      { mode: 'schedule', block: { day: '2020-01-01', startMinutes: 0, endMinutes: 60 } },
+      'network.pause.in-the-past',
+      'body.block.day',
+    ],
+    [
+      { mode: 'schedule', block: { day: '21/11/2026', startMinutes: 0, endMinutes: 60 } },
+      'network.pause.day',
       'body.block.day',
     ],
     [
@@ -86,7 +135,10 @@ describe('the network map and pauses', () => {
     const res = await b.post('/api/network/pauses', { target: { deviceId: TABLET }, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.issues[0]).toMatchObject({ reason, path });
-    expect(find((await b.get('/api/network/devices')).json().devices, TABLET)?.pause).toBeNull();
+    expect(find((await b.get('/api/network/devices')).json().devices, TABLET)).toMatchObject({
+      pause: null,
+      nextPause: null,
+    });
   });
 
   it("refuses another account's device and an unknown group", async () => {
@@ -215,6 +267,116 @@ describe('hotspot devices', () => {
     expect((await outbox()).length).toBe(before + 2);
     const none = await b.post('/api/network/wifi/token/send', { email: 'jamie@example.com' });
     expect(none.json().error.reason).toBe('request.idempotency.missing');
+  });
+});
+
+describe('hotspot refusals change nothing', () => {
+  const JOHNS = 'A4:83:E7:11:22:02';
+  const NIAS = 'B8:27:EB:40:50:02';
+  const urlOf = (mac: string) => `/api/network/wifi/devices/${encodeURIComponent(mac)}`;
+  const listed = async (id: string) => (await (await as(id)).get('/api/network/wifi/devices')).json().devices;
+  const johns = { email: 'jsmith@example.com', name: "John's phone", type: 'PHONE' };
+
+  it.each([
+    ['', 'network.label.required'],
+    ['x'.repeat(33), 'network.label.too-long'],
+    ['Phone <script>', 'network.special-characters'],
+  ])('refuses the name %j with its reason, on register and on change', async (name, reason) => {
+    const b = await as('jsmith');
+    const before = await listed('jsmith');
+    const add = await b.request({
+      method: 'PUT',
+      url: '/api/network/wifi/devices',
+      payload: { ...johns, macAddress: 'A4:83:E7:11:22:55', name },
+    });
+    expect(add.statusCode).toBe(400);
+    expect(add.json().error.issues).toEqual([expect.objectContaining({ path: 'body.name', reason })]);
+    const change = await b.post(urlOf(JOHNS), { ...johns, name });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error.issues).toEqual([expect.objectContaining({ path: 'body.name', reason })]);
+    expect(await listed('jsmith')).toEqual(before);
+  });
+
+  it('refuses a change with a bad MAC address, a bad e-mail, or a type not offered', async () => {
+    const b = await as('jsmith');
+    const before = await listed('jsmith');
+    const mac = await b.post(urlOf('A4-83-E7-11-22-02'), johns);
+    expect(mac.statusCode).toBe(400);
+    expect(mac.json().error.issues[0].reason).toBe('network.mac-address');
+    const email = await b.post(urlOf(JOHNS), { ...johns, email: 'john@' });
+    expect(email.json().error.issues[0]).toMatchObject({ path: 'body.email', reason: 'network.email' });
+    const type = await b.post(urlOf(JOHNS), { ...johns, type: 'TOASTER' });
+    expect(type.statusCode).toBe(400);
+    const eligible = await b.post('/api/network/wifi/eligibility', { macAddress: '00:1A:2B' });
+    expect(eligible.json().error.issues[0].reason).toBe('network.mac-address');
+    expect(await listed('jsmith')).toEqual(before);
+  });
+
+  it("never reaches another account's device", async () => {
+    const b = await as('jsmith');
+    const res = await b.post(urlOf(NIAS), { ...johns, name: 'Taken' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.reason).toBe('network.hotspot.not-found');
+    expect((await b.request({ method: 'DELETE', url: urlOf(NIAS) })).statusCode).toBe(404);
+    expect(await listed('netonly')).toEqual([expect.objectContaining({ macAddress: NIAS, name: 'Phone' })]);
+  });
+
+  it('refuses the secondary user a change and a code, and changes nothing', async () => {
+    const kid = await as('jsmith.kid');
+    const before = await listed('jsmith');
+    const tokens = () =>
+      app.db.kysely
+        .selectFrom('network_hotspot_tokens')
+        .select('id')
+        .where('account_number', '=', '781245006201')
+        .execute();
+    const codes = (await tokens()).length;
+    const change = await kid.post(urlOf(JOHNS), { ...johns, name: 'Mine now' });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().error.reason).toBe('network.not-primary');
+    const token = await kid.post('/api/network/wifi/token', {});
+    expect(token.statusCode).toBe(403);
+    expect(token.json().error.reason).toBe('network.not-primary');
+    const add = await kid.request({
+      method: 'PUT',
+      url: '/api/network/wifi/devices',
+      payload: { ...johns, macAddress: 'A4:83:E7:11:22:56' },
+    });
+    expect(add.json().error.reason).toBe('network.not-primary');
+    expect(await listed('jsmith')).toEqual(before);
+    expect(await tokens()).toHaveLength(codes);
+  });
+
+  it('says when the limit is reached, and refuses one more', async () => {
+    const b = await as('latepay');
+    const macs = Array.from({ length: 10 }, (_, i) => `02:00:00:00:00:${String(i).padStart(2, '0')}`);
+    try {
+      for (const [i, macAddress] of macs.entries()) {
+        const res = await b.request({
+          method: 'PUT',
+          url: '/api/network/wifi/devices',
+          payload: { macAddress, email: 'late@example.com', name: `Device ${i}`, type: 'OTHER' },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const full = await b.post('/api/network/wifi/eligibility', { macAddress: '02:00:00:00:00:99' });
+      expect(full.json()).toEqual({ eligible: false, why: 'limit-reached' });
+      const more = await b.request({
+        method: 'PUT',
+        url: '/api/network/wifi/devices',
+        payload: {
+          macAddress: '02:00:00:00:00:99',
+          email: 'late@example.com',
+          name: 'One more',
+          type: 'OTHER',
+        },
+      });
+      expect(more.statusCode).toBe(400);
+      expect(more.json().error.reason).toBe('network.hotspot.too-many');
+      expect(await listed('latepay')).toHaveLength(10);
+    } finally {
+      for (const mac of macs) await b.request({ method: 'DELETE', url: urlOf(mac) });
+    }
   });
 });
 

@@ -253,6 +253,27 @@ describe('port forwarding', () => {
     expect(again.json().error.reason).toBe('network.port-rule.not-found');
   });
 
+  it('lets only one of several overlapping rules sent at once in', async () => {
+    const b = await as('jsmith');
+    const before = (await b.get('/api/network/port-forwarding')).json().rules.length as number;
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) =>
+        b.post('/api/network/port-forwarding', {
+          ...rule,
+          name: `Race ${n}`,
+          externalStart: 9100 + n,
+          externalEnd: 9120 + n,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+    const list = (await b.get('/api/network/port-forwarding')).json().rules as { id: string; name: string }[];
+    expect(list).toHaveLength(before + 1);
+    const won = list.find((r) => r.name.startsWith('Race'));
+    if (won) await b.request({ method: 'DELETE', url: `/api/network/port-forwarding/${won.id}` });
+  });
+
   it.each([
     [{ externalStart: 0 }, 'body.externalStart', 'network.port'],
     [{ internalAddress: '10.0.1.5' }, 'body.internalAddress', 'network.port-rule.outside-lan'],

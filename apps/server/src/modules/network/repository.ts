@@ -17,11 +17,13 @@ export type DeviceRow = Selectable<NetworkDevicesTable>;
 export type PauseRow = Selectable<NetworkPausesTable>;
 export type HotspotRow = Selectable<NetworkHotspotDevicesTable>;
 
-export async function findGateway(db: Db, account: string) {
+/** The account's gateway; `lock` holds its row for the transaction (PostgreSQL; SQLite serialises writes). */
+export async function findGateway(db: Db, account: string, lock = false) {
   const row = await db
     .selectFrom('network_gateways')
     .selectAll()
     .where('account_number', '=', account)
+    .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
   return row && { ...row, last_reboot_at: Number(row.last_reboot_at) };
 }

@@ -19,6 +19,7 @@ export function networkService(deps: {
   clock: Clock;
   gateway: Gateway;
   brand: string;
+  lockRows?: boolean;
 }) {
   const settings = settingsService(deps);
   const devices = devicesService(deps);

@@ -39,8 +39,14 @@ function parseSettings(json: string): GatewaySettings {
 }
 
 /** The gateway's settings, port forwarding and reset (seed 002 §7 Router). */
-export function settingsService(deps: { db: Kysely<Database>; clock: Clock; gateway: Gateway }) {
-  const { db, clock, gateway } = deps;
+export function settingsService(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  gateway: Gateway;
+  /** PostgreSQL: a rule change holds the gateway's row, so two at once cannot both pass the overlap check */
+  lockRows?: boolean;
+}) {
+  const { db, clock, gateway, lockRows = false } = deps;
 
   async function current(owner: NetworkOwner, trx: repo.Db = db) {
     const gw = await repo.findGateway(trx, owner.accountNumber);
@@ -174,6 +180,7 @@ export function settingsService(deps: { db: Kysely<Database>; clock: Clock; gate
       mustChange(owner);
       const { settings } = await current(owner);
       return db.transaction().execute(async (trx) => {
+        await repo.findGateway(trx, owner.accountNumber, lockRows);
         const existing = (await repo.listPortRules(trx, owner.accountNumber)).map(ruleOf);
         refuseIssues(checkPortRule(rule, settings.lan, existing), '');
         await repo.insertPortRule(trx, {

@@ -1,23 +1,64 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { UserWithAccount } from '../../platform/http/caller.ts';
+import type { AccountsTable, Database } from '../../db/schema.ts';
+import type { AccountRow, UserRow, UserWithAccount } from '../../platform/http/caller.ts';
 
 export type { AccountRow, UserRow, UserWithAccount } from '../../platform/http/caller.ts';
 
 /** Ids are matched without regard to case. */
 export const normaliseId = (id: string) => id.trim().toLowerCase();
 
+/** Every column of an account, read with its user in one query (each aliased `a_<column>`). */
+const ACCOUNT_COLUMNS = [
+  'account_number',
+  'corp_id',
+  'type',
+  'active',
+  'disconnect_date',
+  'ool',
+  'm2m',
+  'ov',
+  'io',
+  'biz',
+  'labox',
+  'hub_id',
+  'lineup_id',
+  'hd_hub_id',
+  'hd_lineup_id',
+  'eoid',
+] as const satisfies readonly (keyof AccountsTable)[];
+// A column added to accounts must be added above: this line stops compiling until it is.
+const allAccountColumns: Exclude<keyof AccountsTable, (typeof ACCOUNT_COLUMNS)[number]> extends never
+  ? true
+  : false = true;
+void allAccountColumns;
+
+/**
+ * A user and their account, in one query: every signed-in request reads its caller, so this is
+ * on the path of every call.
+ */
 export async function findUser(db: Kysely<Database>, id: string): Promise<UserWithAccount | null> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', normaliseId(id)).executeTakeFirst();
-  if (!user) return null;
-  const account = user.account_number
-    ? ((await db
-        .selectFrom('accounts')
-        .selectAll()
-        .where('account_number', '=', user.account_number)
-        .executeTakeFirst()) ?? null)
-    : null;
-  return { user, account };
+  const row = (await db
+    .selectFrom('users')
+    .leftJoin('accounts', 'accounts.account_number', 'users.account_number')
+    .selectAll('users')
+    .select(ACCOUNT_COLUMNS.map((c) => `accounts.${c} as a_${c}` as const))
+    .where('users.id', '=', normaliseId(id))
+    .executeTakeFirst()) as (UserRow & Record<`a_${keyof AccountsTable}`, unknown>) | undefined;
+  if (!row) return null;
+  const user = {} as Record<string, unknown>;
+  const account = {} as Record<string, unknown>;
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith('a_') && (ACCOUNT_COLUMNS as readonly string[]).includes(key.slice(2))) {
+      account[key.slice(2)] = value;
+    } else user[key] = value;
+  }
+  return {
+    user: user as UserRow,
+    account:
+      account.account_number === null || account.account_number === undefined
+        ? null
+        : (account as AccountRow),
+  };
 }
 
 /**

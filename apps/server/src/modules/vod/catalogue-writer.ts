@@ -6,7 +6,7 @@ import { analyzeCatalogue, clearCatalogue, insertAll } from './catalogue-reposit
 import type { Db } from './repository.ts';
 
 /** Depth, position among siblings and child counts of the menus, and each menu's breadcrumbs. */
-function menuRows(menus: readonly CatalogueMenu[]) {
+function menuRows(menus: readonly CatalogueMenu[], es: (name: string) => string) {
   const byId = new Map(menus.map((m) => [m.menuId, m]));
   const depth = new Map<string, number>();
   const position = new Map<string | null, number>();
@@ -20,6 +20,7 @@ function menuRows(menus: readonly CatalogueMenu[]) {
     return {
       menu_id: m.menuId,
       caption: m.caption,
+      caption_es: es(m.caption),
       parent_menu_id: m.parentMenuId,
       position: pos,
       depth: d,
@@ -34,9 +35,9 @@ function menuRows(menus: readonly CatalogueMenu[]) {
   const pathOf = (menuId: string): string => {
     const known = paths.get(menuId);
     if (known) return known;
-    const crumbs: Array<{ caption: string; menuId: string }> = [];
+    const crumbs: Array<{ caption: string; captionEs: string; menuId: string }> = [];
     for (let m = byId.get(menuId); m; m = m.parentMenuId === null ? undefined : byId.get(m.parentMenuId)) {
-      crumbs.unshift({ caption: m.caption, menuId: m.menuId });
+      crumbs.unshift({ caption: m.caption, captionEs: es(m.caption), menuId: m.menuId });
       if (crumbs.length > 20) break;
     }
     const json = JSON.stringify(crumbs);
@@ -59,6 +60,7 @@ function nameIndex(
   visible: readonly CatalogueTitle[],
   popOf: Map<string, number>,
   genreMenus: Record<string, string>,
+  es: (name: string) => string,
 ) {
   const people = new Map<string, { id: number; roles: number; titles: Set<string> }>();
   const links: Array<{ person_id: number; title_pop: number; role: 'actor' | 'director'; title_id: string }> =
@@ -96,6 +98,7 @@ function nameIndex(
   personRows.sort(byCount((r) => r.name));
   const genreRows = [...genres].map(([genre, count]) => ({
     genre,
+    genre_es: es(genre),
     menu_id: genreMenus[genre] ?? null,
     title_count: count,
   }));
@@ -107,7 +110,9 @@ function nameIndex(
     }
   });
   genreRows.forEach((g, i) => {
-    for (const term of indexTerms([{ text: g.genre, weight: SearchWeight.title }]).keys()) {
+    // A genre is found by its English or its Spanish name ("comedia" finds Comedy).
+    const text = g.genre_es === g.genre ? g.genre : `${g.genre} ${g.genre_es}`;
+    for (const term of indexTerms([{ text, weight: SearchWeight.title }]).keys()) {
       terms.push({ kind: 'g', term, rank_no: i + 1, ref: g.genre });
     }
   });
@@ -120,7 +125,8 @@ function nameIndex(
  * search rows and no place in any ordering. Run it inside a transaction.
  */
 export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Promise<void> {
-  const { rows: menus, pathOf } = menuRows(cat.menus);
+  const es = (name: string) => cat.spanish[name] ?? name;
+  const { rows: menus, pathOf } = menuRows(cat.menus, es);
   const sortTitles = new Map(cat.titles.map((t) => [t.titleId, sortTitleOf(t.title)]));
   const sortOf = (t: CatalogueTitle) => sortTitles.get(t.titleId) ?? '';
   const alphaOf = ranks(cat.titles, (a, b) => cmp(sortOf(a), sortOf(b)));
@@ -147,6 +153,7 @@ export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Pro
     star_rating_halves: t.starRatingHalves,
     indicators: t.indicators,
     genres: t.genres.join('|'),
+    genres_es: t.genres.map(es).join('|'),
     directors: t.directors.join('|'),
     actors: t.actors.join('|'),
     release_year: t.releaseYear,
@@ -171,7 +178,7 @@ export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Pro
       titleTerms.push({ term, title_pop: pop, title_id: t.titleId });
     }
   }
-  const names = nameIndex(visible, popOf, cat.genreMenus);
+  const names = nameIndex(visible, popOf, cat.genreMenus, es);
   // Rows in key order go in at the end of each index page instead of all over it: far quicker.
   titleTerms.sort((a, b) => cmp(a.term, b.term) || a.title_pop - b.title_pop);
   names.terms.sort((a, b) => cmp(a.kind, b.kind) || cmp(a.term, b.term) || a.rank_no - b.rank_no);
@@ -192,6 +199,7 @@ export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Pro
       title: s.title,
       description: s.description,
       genres: s.genres.join('|'),
+      genres_es: s.genres.map(es).join('|'),
       actors: s.actors.join('|'),
       directors: s.directors.join('|'),
       qualifiers: s.qualifiers.join('|'),
@@ -208,7 +216,13 @@ export async function writeCatalogue(db: Db, cat: Catalogue, nowMs: number): Pro
   await insertAll(
     db,
     'vod_ribbons',
-    cat.ribbons.map((r, i) => ({ ribbon_id: i + 1, position: i + 1, caption: r.caption, menu_id: r.menuId })),
+    cat.ribbons.map((r, i) => ({
+      ribbon_id: i + 1,
+      position: i + 1,
+      caption: r.caption,
+      caption_es: es(r.caption),
+      menu_id: r.menuId,
+    })),
   );
   await insertAll(
     db,

@@ -96,7 +96,7 @@ describe('menus (getMenus)', () => {
     }>(`/api/vod/menus?parentMenuId=${MENU.root}`);
     expect(res.parent.caption).toBe('On Demand');
     expect(res.menus.map((m) => m.caption)).toEqual(['Movies', 'TV Shows', 'Kids', 'Adult']);
-    expect(res.path).toEqual([{ caption: 'On Demand', menuId: MENU.root }]);
+    expect(res.path).toEqual([{ caption: 'On Demand', captionEs: 'On Demand', menuId: MENU.root }]);
   });
 
   it('shows the Movies A-Z groups as A-E to U-Z (seed 001 §9)', async () => {

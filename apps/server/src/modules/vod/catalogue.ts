@@ -86,6 +86,11 @@ export interface Catalogue {
   topPicks: string[];
   /** the menu each genre opens, where it has one */
   genreMenus: Record<string, string>;
+  /**
+   * Spanish names of the menu and ribbon captions and the genres, by their English name. A name
+   * missing here (a network, a letter group) is the same in both languages.
+   */
+  spanish: Record<string, string>;
 }
 
 /** Image availability bits of vod_titles.image_flags. */

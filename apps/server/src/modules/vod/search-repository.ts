@@ -45,6 +45,21 @@ export function titleSearchQuery(
   return q.orderBy('tt.title_pop').limit(limit);
 }
 
+/**
+ * Titles named exactly `key` (already trimmed, single-spaced and lower-cased), most watched first:
+ * one lookup on the lower-cased title index. Unexecuted, so a test can read its plan.
+ */
+export function exactTitleQuery(db: Db, key: string, limit: number, validFrom: string) {
+  return db
+    .selectFrom('vod_titles as t')
+    .select(CARD_COLUMNS)
+    .where(sql`lower(${sql.ref('t.title')})`, '=', key)
+    .where('t.offer_end_date', '>=', validFrom)
+    .where(visibleTitle('t'))
+    .orderBy('t.pop_rank')
+    .limit(limit);
+}
+
 /** Counting stops here: past it a word is common enough that the others should lead. */
 const COUNT_CAP = 2000;
 

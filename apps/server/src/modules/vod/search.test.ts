@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VodSearch } from '@coax/contract';
 import { browseCutoffs, personSearchPath, queryWords, searchWords } from '@coax/domain';
 import { Browser, createTestApp, dialect, type TestApp } from '../../../test/harness.ts';
-import { titleSearchQuery } from './search-repository.ts';
+import { exactTitleQuery, titleSearchQuery } from './search-repository.ts';
 
 let app: TestApp;
 // A fresh database per file is quick alone, slow on a busy machine: room for both.
@@ -73,6 +73,48 @@ describe('title search (prefix index, every word must match)', () => {
     expect([...first.titles, ...second.titles].map((t) => t.titleId)).toEqual(
       full.titles.slice(0, 40).map((t) => t.titleId),
     );
+  });
+
+  it('puts a title named exactly as the search first, and pages without showing it twice', async () => {
+    // A title whose words another, more watched title also holds: by popularity alone it would
+    // not come first ("Bridge" after "The Last Bridge").
+    const rows = await app.db.kysely
+      .selectFrom('vod_titles')
+      .select(['title_id', 'title', 'pop_rank'])
+      .where('rating', '<>', 'NC-17')
+      .where('series_ind', '=', 0)
+      .orderBy('pop_rank', 'desc')
+      .execute();
+    const holds = (outer: string, inner: string) => {
+      const words = wordsOf(outer);
+      return wordsOf(inner).every((w) => words.includes(w));
+    };
+    const byRank = [...rows].sort((a, b) => a.pop_rank - b.pop_rank);
+    const named = rows.find(
+      (c) =>
+        wordsOf(c.title).length === 1 &&
+        byRank.some((d) => d.pop_rank < c.pop_rank && d.title !== c.title && holds(d.title, c.title)),
+    );
+    expect(named, 'a one-word title another title also holds').toBeDefined();
+    const term = named?.title ?? '';
+    const byPopularity = await titleSearchQuery(app.db.kysely, queryWords(term), 0, 5, '0000').execute();
+    expect(byPopularity[0]?.title).not.toBe(term);
+
+    const first = await search(term, '&limit=20');
+    expect(first.titles[0]?.title).toBe(term);
+    expect(
+      first.titles.slice(1).some((t) => t.title === term && t.titleId === first.titles[0]?.titleId),
+    ).toBe(false);
+    const lower = await search(term.toUpperCase(), '&limit=20');
+    expect(lower.titles[0]?.titleId).toBe(first.titles[0]?.titleId);
+    if (first.more) {
+      const next = await search(term, `&limit=20&after=${first.next}`);
+      const ids = next.titles.map((t) => t.titleId);
+      expect(ids).not.toContain(first.titles[0]?.titleId);
+      expect(new Set([...first.titles.map((t) => t.titleId), ...ids]).size).toBe(
+        first.titles.length + ids.length,
+      );
+    }
   });
 
   it('finds nothing for a word no title has', async () => {
@@ -177,6 +219,16 @@ describe('search speed: index lookups, never a scan of the titles', () => {
     } else {
       expect(plan).toMatch(/Index (Only )?Scan using vod_title_terms_pk on vod_title_terms tt/);
       expect(plan).not.toMatch(/Seq Scan on vod_title_terms/);
+    }
+  });
+
+  it('finds a title named exactly as the search on the lower-cased title index', async () => {
+    const plan = await planOf(exactTitleQuery(app.db.kysely, 'harbor', 21, validFrom).compile());
+    if (dialect === 'sqlite') {
+      expect(plan).toMatch(/SEARCH t USING INDEX vod_titles_title_lower_idx/);
+      expect(plan).not.toMatch(/SCAN t\b/);
+    } else {
+      expect(plan).not.toMatch(/Seq Scan on vod_titles/);
     }
   });
 

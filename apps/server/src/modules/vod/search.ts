@@ -8,7 +8,14 @@ import {
   searchWords,
 } from '@coax/domain';
 import type { CardRow } from './repository.ts';
-import { genresByName, peopleByIds, searchNames, searchTitles, titlesOfPeople } from './search-repository.ts';
+import {
+  exactTitleQuery,
+  genresByName,
+  peopleByIds,
+  searchNames,
+  searchTitles,
+  titlesOfPeople,
+} from './search-repository.ts';
 import { cardMapper } from './title-view.ts';
 import type { Db } from './repository.ts';
 
@@ -37,44 +44,89 @@ export async function searchCatalogue(db: Db, query: VodSearchQuery, now: number
   const order = new Map(personRefs.map((r, i) => [Number(r), i]));
   let people = found.sort((a, b) => (order.get(a.person_id) ?? 0) - (order.get(b.person_id) ?? 0));
 
-  let titles: CardRow[];
+  let titles: TitlePage;
   if (phrase) {
     const exact = people.filter((p) => sameWords(p.name, text));
     if (exact.length > 0) {
       people = exact;
-      titles = await titlesOfPeople(
-        db,
-        exact.map((p) => p.person_id),
-        after,
-        limit + 1,
-        validFrom,
-      );
+      const ids = exact.map((p) => p.person_id);
+      titles = pageOf(await titlesOfPeople(db, ids, after, limit + 1, validFrom), limit);
     } else {
       const candidates = await searchTitles(db, words, after, (limit + 1) * PHRASE_WINDOW, validFrom);
-      titles = candidates
-        .filter((t) => containsPhrase(`${t.title} ${t.episode_title ?? ''}`, text))
-        .slice(0, limit + 1);
+      const inPhrase = candidates.filter((t) => containsPhrase(`${t.title} ${t.episode_title ?? ''}`, text));
+      titles = pageOf(inPhrase, limit);
     }
   } else {
-    titles = await searchTitles(db, words, after, limit + 1, validFrom);
+    titles = await titlesExactFirst(db, text, words, after, limit, validFrom);
   }
+  return finish(db, query, words, titles, people, now);
+}
 
+/** A page from rows read one past the limit, in popularity order. */
+function pageOf(rows: CardRow[], limit: number): TitlePage {
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  return { page, more, next: more ? (page.at(-1)?.pop_rank ?? null) : null };
+}
+
+interface TitlePage {
+  page: CardRow[];
+  more: boolean;
+  /** the cursor for the next page: the last pop_rank read in popularity order */
+  next: number | null;
+}
+
+/**
+ * Unquoted titles, a title named exactly as the search first ("Bridge" before "The Last Bridge"),
+ * then the rest most watched first. Every page leaves the exact titles out of the rest, so paging
+ * never shows one twice; the cursor is the last of the rest.
+ */
+async function titlesExactFirst(
+  db: Db,
+  text: string,
+  words: readonly string[],
+  after: number,
+  limit: number,
+  validFrom: string,
+): Promise<TitlePage> {
+  const key = text.trim().replace(/\s+/g, ' ').toLowerCase();
+  const exact = key
+    ? (await exactTitleQuery(db, key, limit, validFrom).execute()).filter((t) => sameWords(t.title, text))
+    : [];
+  const exactIds = new Set(exact.map((t) => t.title_id));
+  const rest = (await searchTitles(db, words, after, limit + 1 + exact.length, validFrom)).filter(
+    (t) => !exactIds.has(t.title_id),
+  );
+  const lead = after === 0 ? exact : [];
+  const page = [...lead, ...rest].slice(0, limit);
+  const more = lead.length + rest.length > limit;
+  const lastRest = page.filter((t) => !exactIds.has(t.title_id)).at(-1);
+  return { page, more, next: more ? (lastRest?.pop_rank ?? after) : null };
+}
+
+async function finish(
+  db: Db,
+  query: VodSearchQuery,
+  words: readonly string[],
+  { page, more, next }: TitlePage,
+  people: Awaited<ReturnType<typeof peopleByIds>>,
+  now: number,
+): Promise<VodSearch> {
+  const { phrase } = parseQuotedTerm(query.q);
   const genreNames = await searchNames(db, 'g', words, GENRES_MAX);
   const genreRows = await genresByName(db, genreNames);
   const genres = genreNames.flatMap((name) => {
     const g = genreRows.find((r) => r.genre === name);
-    return g ? [{ name: g.genre, menuId: g.menu_id, titleCount: g.title_count }] : [];
+    return g ? [{ name: g.genre, nameEs: g.genre_es, menuId: g.menu_id, titleCount: g.title_count }] : [];
   });
 
-  const more = titles.length > limit;
-  const page = titles.slice(0, limit);
   return {
     status: 'SUCCESS',
     term: query.q,
     phrase,
     titles: page.map(cardMapper(now)),
     more,
-    next: more ? (page.at(-1)?.pop_rank ?? null) : null,
+    next,
     people: people.map((p) => ({
       name: p.name,
       roles: [

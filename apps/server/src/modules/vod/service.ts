@@ -112,6 +112,7 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
         ribbons: ribbons.map(({ ribbon, titles }) => ({
           ribbonId: ribbon.ribbon_id,
           caption: ribbon.caption,
+          captionEs: ribbon.caption_es,
           menuId: ribbon.menu_id,
           titles: titles.slice(0, RIBBON_MAX_TITLES).map(toCard),
         })),
@@ -210,6 +211,7 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
           title: series.title,
           description: series.description,
           genres: splitPipe(series.genres),
+          genresEs: splitPipe(series.genres_es),
           actors: splitPipe(series.actors).slice(0, CAST_MAX),
           directors: splitPipe(series.directors).slice(0, CAST_MAX),
           qualifiers: splitPipe(series.qualifiers),

@@ -31,7 +31,14 @@ function breadcrumbs(json: string): VodBreadcrumb[] {
       'menuId' in c &&
       typeof c.caption === 'string' &&
       typeof c.menuId === 'string'
-        ? [{ caption: c.caption, menuId: c.menuId }]
+        ? [
+            {
+              caption: c.caption,
+              // a trail written before the Spanish names reads its English caption
+              captionEs: 'captionEs' in c && typeof c.captionEs === 'string' ? c.captionEs : c.caption,
+              menuId: c.menuId,
+            },
+          ]
         : [],
     );
   } catch {
@@ -89,6 +96,7 @@ export function toTitle(t: TitleRow, now: number): VodTitle {
     rentalPeriod: t.rental_period_seconds,
     indicators: { bits: t.indicators, ...decodeIndicators(t.indicators) },
     genres: list(t.genres),
+    genresEs: list(t.genres_es),
     directors: list(t.directors),
     actors: list(t.actors),
     callsign: t.callsign,
@@ -104,6 +112,7 @@ export function toMenuItem(m: MenuRow): VodMenuItem {
   return {
     menuId: m.menu_id,
     caption: m.caption,
+    captionEs: m.caption_es,
     displayCaption: displayCaption(m.caption),
     parentMenuId: m.parent_menu_id,
     parentLevelIndex: m.depth - 1,
@@ -116,7 +125,7 @@ export function toMenuItem(m: MenuRow): VodMenuItem {
 }
 
 export function toBreadcrumbs(trail: readonly MenuRow[]): VodBreadcrumb[] {
-  return trail.map((m) => ({ caption: m.caption, menuId: m.menu_id }));
+  return trail.map((m) => ({ caption: m.caption, captionEs: m.caption_es, menuId: m.menu_id }));
 }
 
 export { list as splitPipe };

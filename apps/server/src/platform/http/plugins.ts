@@ -1,11 +1,25 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DependencyWatch } from '../dependency-watch.ts';
 import type { Config } from '../config.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { isHashedAsset } from './web-app.ts';
+
+/** Compression for answers built per request: most of the saving for a small part of the time. */
+export const DYNAMIC_BROTLI_QUALITY = 4;
+export const DYNAMIC_GZIP_LEVEL = 6;
+
+const SESSION_KEY_PREFIX = 's:';
+
+/** What the rate limit counts a request against: its live session, else its address. */
+export function rateLimitKey(req: FastifyRequest): string {
+  const session = req.auth?.session;
+  return session ? `${SESSION_KEY_PREFIX}${session.key}` : `a:${req.ip}`;
+}
 
 /** The external plugins, in order: security headers, rate limit, compression, cookies. */
 export async function registerPlugins(
@@ -13,38 +27,35 @@ export async function registerPlugins(
   config: Config,
   watch: DependencyWatch,
 ): Promise<void> {
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.cookieSecure,
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(server, config.cookieSecure);
   if (config.RATE_LIMIT_PER_MINUTE > 0) {
     const rateRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
     rateRedis?.on('error', (err) => watch.down('redis', err));
     rateRedis?.on('ready', () => watch.up('redis'));
     await server.register(fastifyRateLimit, {
-      max: config.RATE_LIMIT_PER_MINUTE,
+      // After the session hook has read the cookie: a signed-in browser is counted by its session
+      // (people behind one address, an office or a carrier's NAT, are not limited together), a
+      // visitor or a made-up cookie by the address. The app's hashed files are not counted.
+      hook: 'preHandler',
+      keyGenerator: rateLimitKey,
+      max: (_req, key) =>
+        key.startsWith(SESSION_KEY_PREFIX)
+          ? config.RATE_LIMIT_SESSION_PER_MINUTE
+          : config.RATE_LIMIT_PER_MINUTE,
+      allowList: (req) => isHashedAsset(req.url),
       timeWindow: '1 minute',
       ...(rateRedis ? { redis: rateRedis, nameSpace: 'coax:rl:' } : {}),
     });
     if (rateRedis) server.addHook('onClose', async () => void (await rateRedis.quit()));
   }
-  // Pages, assets and API answers over 1 KiB go out gzip or brotli compressed.
-  await server.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers over 1 KiB go out brotli or gzip compressed, at a quality made for answers built per
+  // request (brotli's default, 11, is for files compressed once). The web app's files are
+  // compressed at build time and sent as they are (web-app.ts).
+  await server.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
+  });
   await server.register(fastifyCookie);
 }

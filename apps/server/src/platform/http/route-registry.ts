@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { errors, issue } from '../errors.ts';
 import type { Caller } from './caller.ts';
 import type { RequestAuth } from './context.ts';
+import { PublicAnswerCache } from './public-cache.ts';
 
 export type { Caller } from './caller.ts';
 
@@ -87,6 +88,8 @@ export async function dropSetCookie(_req: FastifyRequest, reply: FastifyReply, p
 /** The server's routes, all declared through the contract. */
 export class RouteRegistry {
   readonly registered: RouteDef[] = [];
+  /** the answers the contract marks publicly cacheable, kept with their compressed bytes */
+  readonly publicAnswers = new PublicAnswerCache();
   private readonly callers = new WeakMap<FastifyRequest, Caller | null>();
 
   constructor(
@@ -115,13 +118,18 @@ export class RouteRegistry {
   add<D extends RouteDef>(def: D, handler: Handler<D>): void {
     this.registered.push(def);
     const status = def.status ?? 200;
+    const kept = def.publicCache && def.method === 'GET' && !def.binary ? def.publicCache : undefined;
     this.app.route({
       method: def.method,
       url: def.path,
       // An answer a CDN may keep must not carry anyone's cookie (the anti-forgery token is set
       // on first contact): shared caches would hand it to everybody.
       ...(def.publicCache ? { onSend: dropSetCookie } : {}),
+      // A call that carries a file (email-us) names its own, larger, limit.
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (req, reply) => {
+        const hit = kept && this.publicAnswers.get(req.url);
+        if (hit) return this.publicAnswers.send(hit, req, reply, status, cacheControlOf(def));
         // Who may call comes before what they sent: a stranger learns nothing from validation.
         const caller = def.access === 'public' && !req.auth.session ? null : await this.callerOf(req);
         this.guard.check(def, req.auth, caller);
@@ -138,6 +146,10 @@ export class RouteRegistry {
         } as RouteInput<D>;
         const out = await handler({ input, caller, reloadCaller: () => this.reload(req), req, reply });
         const checked = def.response.parse(out);
+        if (kept) {
+          const entry = this.publicAnswers.put(req.url, checked, kept.maxAgeSeconds);
+          return this.publicAnswers.send(entry, req, reply, status, cacheControlOf(def));
+        }
         reply.code(status);
         reply.header('cache-control', cacheControlOf(def));
         // A file goes out as its bytes; the handler names it (Content-Disposition) if it wants.

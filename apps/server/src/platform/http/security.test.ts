@@ -13,7 +13,8 @@ fs.writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({
-    env: { WEB_DIST: dist },
+    // every answered request logged, so the log tests below read every request's line
+    env: { WEB_DIST: dist, LOG_SAMPLE_EVERY: '1' },
     beforeReady: (s) => {
       s.get('/api/test-explode', async () => {
         throw new Error('secret internal detail: db password hunter2');
@@ -200,9 +201,15 @@ describe('headers, documents and the web app', () => {
       if (def.path.includes(':')) expect(def.params, def.path).toBeDefined();
       // A DELETE reads only the thing its address names (a params schema, checked above).
       const readsNoBody = def.method === 'GET' || def.method === 'DELETE';
-      // Ending something held (a session, acting for a subscriber, a new customer's grant) takes no input.
-      const ends = ['/api/session/logout', '/api/csr/release', '/api/appointments/new-customer/end'];
-      if (!readsNoBody && !ends.includes(def.path)) {
+      // Ending something held (a session, acting for a subscriber, a new customer's grant) takes no
+      // input; nor does granting an agent a look at one's equipment (a new access code).
+      const takesNothing = [
+        '/api/session/logout',
+        '/api/csr/release',
+        '/api/appointments/new-customer/end',
+        '/api/support/consent',
+      ];
+      if (!readsNoBody && !takesNothing.includes(def.path)) {
         expect(def.body, def.path).toBeDefined();
       }
     }
@@ -212,6 +219,8 @@ describe('headers, documents and the web app', () => {
       'GET /api/docs',
       'GET /api/docs.css',
       'GET /api/test-explode',
+      // live chat's server-sent event stream (text/event-stream, not JSON)
+      'GET /api/support/chat/:chatId/events',
     ];
     const extra = app.served.filter(
       (r) => r.includes(' /api/') && !contract.has(r) && !documents.includes(r),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -14,6 +15,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Coax</title>');
   fs.writeFileSync(path.join(dist, ASSET), 'console.log(1)');
+  // the build's compressed copy (apps/web precompress-plugin.ts), marked so a test can tell it
+  // from the server compressing the file itself
+  fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync('console.log(1)//br'));
   app = await createTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => {
@@ -37,6 +41,15 @@ describe('the web build as served', () => {
     // A session that has ended is cleared on the page, never on a cached file.
     const stale = await app.server.inject({ url: ASSET, headers: { cookie: 'coax_sid=gone' } });
     expect(stale.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("sends the build's brotli copy of a file as it is to a browser that takes brotli", async () => {
+    const res = await app.server.inject({ url: ASSET, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)//br');
+    const plain = await app.server.inject({ url: ASSET, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it("leaves an ended session's cookie to the page's GET /api/session, which says it expired", async () => {

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web precompress-plugin.ts).
+      preCompressed: true,
       // Hashed assets never change; the page itself is always revalidated.
       setHeaders: (res, file) => {
         res.setHeader(

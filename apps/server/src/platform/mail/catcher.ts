@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressObject } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -11,6 +12,8 @@ export interface CaughtMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** the files it carried: name, type and size in bytes */
+  attachments: { fileName: string; contentType: string; bytes: number; sha256: string }[];
 }
 
 export interface MailCatcher {
@@ -59,6 +62,12 @@ export async function startMailCatcher(opts: { port: number; now: () => number }
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html === false ? null : mail.html,
+            attachments: mail.attachments.map((a) => ({
+              fileName: a.filename ?? '',
+              contentType: a.contentType,
+              bytes: a.size,
+              sha256: createHash('sha256').update(a.content).digest('hex'),
+            })),
           };
           kept.unshift(message);
           kept.length = Math.min(kept.length, MAIL_CATCHER_KEEP);

@@ -6,6 +6,20 @@ export interface MailMessage {
   text: string;
   /** optional HTML alternative; plain markup, no inline styles or scripts */
   html?: string;
+  /**
+   * A stable id (the outbox row's): the message goes out with Message-ID <id@sender's domain>, so
+   * a message sent again after a crash carries the same Message-ID and the receiving side can
+   * drop the copy.
+   */
+  id?: string;
+  /** files sent with the message (the email-us attachment to the support mailbox) */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends e-mail. Implementations throw when the message could not be handed over. */
@@ -26,8 +40,15 @@ export function smtpMailer(url: string, from: string): Mailer {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ id, attachments, ...message }) {
+      // `from` may be a bare address or a name with one: "Coax" <no-reply@coax.example>
+      const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+      await transport.sendMail({
+        from,
+        ...message,
+        ...(attachments ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
+        ...(id ? { messageId: `<${id}@${domain}>` } : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -49,6 +49,8 @@ describe('the outbox', () => {
     await deliverOutbox(app.db.kysely, mailer, 20);
     await deliverOutbox(app.db.kysely, mailer, 30);
     expect(sent.filter((m) => m.subject === 'Retry')).toHaveLength(1);
+    // The row's id goes with it as the Message-ID, the same on any later send.
+    expect(sent.find((m) => m.subject === 'Retry')?.id).toBe(row.id);
   });
 
   it('sends once when runners race, and a claim held by a live runner is left alone', async () => {

@@ -11,7 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 // runners never send the same row; after sending it marks the row sent under its own claim. A send
 // that fails releases the claim and the next pass tries again. A process that dies between a send
 // and its mark leaves the row claimed: it is sent again only after the lease, the one window where
-// a message can go twice, which is the price of never losing one.
+// a message can go twice, which is the price of never losing one; such a copy carries the same
+// Message-ID (the row's id), so the receiving side can drop it (test/fault/outbox-crash.test.ts).
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,16 +29,25 @@ export interface OutboxMessage {
   body: string;
   /** which change it tells of, e.g. 'appointments:AP-7K3M-Q9XD' */
   topic: string;
+  /** e-mail only: files sent with it, kept with the row until it is delivered */
+  attachments?: readonly OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Writes messages to the outbox; call it with the transaction of the change. */
 export async function enqueue(trx: Db, now: number, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
+  const rows = messages.map((m) => ({ id: randomUUID(), m }));
   await trx
     .insertInto('outbox')
     .values(
-      messages.map((m) => ({
-        id: randomUUID(),
+      rows.map(({ id, m }) => ({
+        id,
         channel: m.channel,
         recipient: m.to,
         subject: m.subject ?? '',
@@ -52,6 +62,31 @@ export async function enqueue(trx: Db, now: number, messages: readonly OutboxMes
       })),
     )
     .execute();
+  const files = rows.flatMap(({ id, m }) =>
+    (m.channel === 'email' ? (m.attachments ?? []) : []).map((a, seq) => ({
+      outbox_id: id,
+      seq,
+      file_name: a.fileName,
+      content_type: a.contentType,
+      content_base64: a.contentBase64,
+    })),
+  );
+  if (files.length > 0) await trx.insertInto('outbox_attachments').values(files).execute();
+}
+
+/** The files an e-mail row carries, in order, as the mailer takes them. */
+async function attachmentsOf(db: Db, id: string) {
+  const rows = await db
+    .selectFrom('outbox_attachments')
+    .selectAll()
+    .where('outbox_id', '=', id)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({
+    filename: r.file_name,
+    contentType: r.content_type,
+    content: Buffer.from(r.content_base64, 'base64'),
+  }));
 }
 
 /** Claims one row for this runner; false when another runner holds it or it was sent. */
@@ -85,7 +120,14 @@ export async function deliverOutbox(db: Kysely<Database>, mailer: Mailer, now: n
     if (!(await claim(db, row.id, claimId, now))) continue;
     try {
       if (row.channel === 'email') {
-        await mailer.send({ to: row.recipient, subject: row.subject, text: row.body });
+        const attachments = await attachmentsOf(db, row.id);
+        await mailer.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          id: row.id,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
         await markSent(db, row.id, claimId, now);
       } else {
         // The text and its mark commit together: a text is logged exactly once.

@@ -3,13 +3,14 @@ import {
   FAQ_ROOT_PATH,
   TRANSITION_TV_PATH,
   faqAnswerPath,
+  SUPPORT_CHAT_PATH,
   FAQ_DVR_NOT_ENTITLED_ANSWER_ID,
 } from '@coax/domain';
 import type { MessageKey } from '../../i18n/en.ts';
 
 /** Seed 000 §2: the outage page for visitors who are not signed in. */
 export const OUTAGE_PATH = '/support/outage/#/UnauthenticatedUserOutage';
-/** The contact page (seed 002 §1): where the chat menu leads while there is no chat service. */
+/** The contact page (seed 002 §1). */
 export const CONTACT_PATH = '/support/contact-us/';
 
 /** A link in a menu: an in-app path (kept in the visitor's language space) or an outside address. */
@@ -84,6 +85,7 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
         { label: 'header.internet.wifi', to: '/internet/wifi' },
         { label: 'header.internet.router', to: '/internet/router' },
         { label: 'header.internet.devices', to: '/internet/devices' },
+        { label: 'header.shop', to: '/shop' },
         // Seed 000 §4: an inactive mailbox "also removes the e-mail module from the menu".
         ...(config && user?.p.mus !== 'inactive'
           ? [{ label: 'header.internet.email' as const, href: config.links.webmail }]
@@ -112,6 +114,7 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
         { label: 'header.paybill.manage', to: '/pay-bill/manage-payments/' },
         { label: 'header.paybill.autopay', to: '/pay-bill/automatic-payments/' },
         { label: 'header.paybill.activity', to: '/pay-bill/account-activity/' },
+        { label: 'billingCalendar.title', to: '/pay-bill/calendar/' },
       ],
     },
     {
@@ -124,14 +127,12 @@ export function buildMenus({ user, config, tvTarget }: MenuContext): Menu[] {
         { label: 'header.support.appointments', to: '/service-appointments' },
         { label: 'header.support.outage', to: OUTAGE_PATH },
         { label: 'header.support.contact', to: CONTACT_PATH },
+        { label: 'header.support.stores', to: '/locator/stores' },
+        { label: 'header.support.hotspots', to: '/locator/hotspots' },
       ],
     },
-    {
-      key: 'chat',
-      label: 'nav.chat',
-      page: { to: CONTACT_PATH },
-      links: [{ label: 'header.chat.contact', to: CONTACT_PATH }],
-    },
+    // The chat item opens the chat panel over the page (header.tsx); its page is the chat's address.
+    { key: 'chat', label: 'nav.chat', page: { to: SUPPORT_CHAT_PATH }, links: [] },
   ];
 }
 

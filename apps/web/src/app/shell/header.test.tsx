@@ -170,19 +170,19 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/contact-us/');
   });
 
-  it('is honest that there is no chat service, and points to the ways to get help', async () => {
+  it('opens the chat panel over the page rather than navigating, and Escape closes it', async () => {
     mockApi();
     const { user, currentPath } = renderApp('/home');
     const chat = await screen.findByRole('button', { name: 'Chat with us' });
+    expect(chat).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(chat);
-    const panel = screen.getByRole('group', { name: 'Chat with us menu' });
-    expect(panel).toHaveTextContent('Online chat is not available on this site yet.');
-    expect(within(panel).getByRole('link', { name: 'All the ways to contact us' })).toHaveAttribute(
-      'href',
-      '/support/contact-us/',
-    );
-    await user.click(chat);
-    await waitFor(() => expect(currentPath()).toBe('/support/contact-us/'));
+    const panel = await screen.findByRole('dialog', { name: 'Chat with us' });
+    // a visitor is asked to sign in first
+    expect(within(panel).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(chat).toHaveFocus();
   });
 });
 

@@ -14,6 +14,7 @@ import { useCurrentSession } from '../../session/current-session.ts';
 import { CsrBar } from './csr-bar.tsx';
 import { OUTAGE_PATH, activeMenu, buildMenus, type Menu, type MenuKey } from './header-menus.ts';
 import { MenuPanel } from './menu-panel.tsx';
+import { openChat } from '../../features/support/chat/chat-open.ts';
 import { MobileSearch } from './mobile-search.tsx';
 import { useViewportWidth } from '../../ui/use-viewport.ts';
 import { Menu as MenuIcon, Search } from 'lucide-react';
@@ -187,18 +188,36 @@ export function Header() {
         <ul className="container site-nav__list">
           {menus.map((menu) => (
             <li key={menu.key} className="site-nav__item">
-              <button
-                id={`menu-button-${menu.key}`}
-                type="button"
-                className={`site-nav__button${current === menu.key ? ' site-nav__button--active' : ''}`}
-                aria-expanded={menuKey === menu.key}
-                aria-controls={`menu-${menu.key}`}
-                onClick={() => onMenuClick(menu)}
-              >
-                {t(menu.label)}
-                <span className="site-nav__chevron" aria-hidden="true" />
-              </button>
-              <MenuPanel menu={menu} open={menuKey === menu.key} user={user ?? null} />
+              {menu.key === 'chat' ? (
+                // Seed 002 §1: the chat link opens live chat over the page instead of navigating.
+                <button
+                  id="menu-button-chat"
+                  type="button"
+                  className="site-nav__button"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    setOpenMenu(null);
+                    openChat();
+                  }}
+                >
+                  {t(menu.label)}
+                </button>
+              ) : (
+                <>
+                  <button
+                    id={`menu-button-${menu.key}`}
+                    type="button"
+                    className={`site-nav__button${current === menu.key ? ' site-nav__button--active' : ''}`}
+                    aria-expanded={menuKey === menu.key}
+                    aria-controls={`menu-${menu.key}`}
+                    onClick={() => onMenuClick(menu)}
+                  >
+                    {t(menu.label)}
+                    <span className="site-nav__chevron" aria-hidden="true" />
+                  </button>
+                  <MenuPanel menu={menu} open={menuKey === menu.key} user={user ?? null} />
+                </>
+              )}
             </li>
           ))}
           {showOutage ? (

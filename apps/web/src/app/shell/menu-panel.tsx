@@ -7,7 +7,7 @@ import type { Menu } from './header-menus.ts';
 import { useNextRecordings } from '../../features/dvr/api/get-upcoming-recordings.ts';
 import { NextRecordings } from './next-recordings.tsx';
 
-/** The links a header menu opens to, plus what some menus add: recordings, the support line, chat. */
+/** The links a header menu opens to, plus what some menus add: recordings, the support line. */
 export function MenuPanel({ menu, open, user }: { menu: Menu; open: boolean; user: SessionUser | null }) {
   const { t } = useT();
   const phone = useSupportPhone();
@@ -19,7 +19,6 @@ export function MenuPanel({ menu, open, user }: { menu: Menu; open: boolean; use
       aria-label={t('header.menuOf', { menu: t(menu.label) })}
       hidden={!open}
     >
-      {menu.key === 'chat' ? <p className="menu-panel__text">{t('header.chat.body')}</p> : null}
       <ul className="menu-panel__links">
         {menu.links.map((link) => (
           <li key={link.label}>
@@ -34,7 +33,7 @@ export function MenuPanel({ menu, open, user }: { menu: Menu; open: boolean; use
             )}
           </li>
         ))}
-        {(menu.key === 'support' || menu.key === 'chat') && phone ? (
+        {menu.key === 'support' && phone ? (
           <li>
             <a href={telHref(phone)} className="menu-panel__link">
               {t('header.support.call', { phone })}

@@ -2,16 +2,20 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { viewportClass } from '@coax/domain';
 import { useAlerts } from '../../features/alerts/api/get-alerts.ts';
+import { useChatOpen } from '../../features/support/chat/chat-open.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { DeprecationBanner } from './deprecation-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useViewportWidth } from '../../ui/use-viewport.ts';
+import { ThrottleNotice } from './throttle-notice.tsx';
 
 // Loaded after the page: alerts are not needed for the first paint and would weigh on the first visit.
 const AlertBanners = lazy(() =>
   import('../../features/alerts/components/alert-banners.tsx').then((m) => ({ default: m.AlertBanners })),
 );
+// The chat panel (issue 18) loads when the header's chat item or the chat's address opens it.
+const ChatPanelHost = lazy(() => import('../../features/support/chat/chat-panel-host.tsx'));
 const AlertDrawer = lazy(() =>
   import('../../features/alerts/components/alert-drawer.tsx').then((m) => ({ default: m.AlertDrawer })),
 );
@@ -47,6 +51,7 @@ export function Shell() {
   const firstPath = useRef(pathname);
   const viewport = viewportClass(useViewportWidth());
   const alertsSettled = useAlertsSettled();
+  const chatOpen = useChatOpen();
 
   // After an in-app navigation, start the keyboard and screen reader at the new content,
   // as a full page load would, but show the page from the top, as a page load does, so that the
@@ -71,6 +76,7 @@ export function Shell() {
       </a>
       <DeprecationBanner />
       <Header />
+      <ThrottleNotice />
       {/* The alert chunks, the page and the footer appear together (see useAlertsSettled). */}
       <Suspense fallback={null}>
         {alertsSettled ? (
@@ -84,6 +90,11 @@ export function Shell() {
           </>
         ) : null}
       </Suspense>
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <ChatPanelHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -16,5 +16,17 @@ describe('account alert words in the English catalogue', () => {
     expect(en['alerts.account.payNow']).toBe(AccountAlertMessages.payNow);
     expect(en['alerts.account.paymentDueImmediately']).toBe(AccountAlertMessages.paymentDueImmediately);
     expect(en['alerts.account.outageDetails']).toBe(AccountAlertMessages.outageDetails);
+    expect(en['alerts.account.promotionEnding']).toBe(AccountAlertMessages.promotionEnding);
+    expect(en['alerts.account.promotionEndingSummary'].replace('{amount}', '$15.00')).toBe(
+      AccountAlertMessages.promotionEndingSummary('$15.00'),
+    );
+    expect(en['alerts.account.seeMyBill']).toBe(AccountAlertMessages.seeMyBill);
+    expect(en['alerts.account.arrangementActive']).toBe(AccountAlertMessages.arrangementActive);
+    expect(en['alerts.account.arrangementActiveSummary'].replace('{amount}', '$53.70')).toBe(
+      AccountAlertMessages.arrangementActiveSummary('$53.70'),
+    );
+    expect(en['alerts.account.arrangementBroken']).toBe(AccountAlertMessages.arrangementBroken);
+    expect(en['alerts.account.arrangementBrokenSummary']).toBe(AccountAlertMessages.arrangementBrokenSummary);
+    expect(en['alerts.account.seeArrangement']).toBe(AccountAlertMessages.seeArrangement);
   });
 });

@@ -34,6 +34,21 @@ const ACCOUNT_TEXT: Record<
     summary: 'alerts.account.outageDetected',
     cta: 'alerts.account.outageDetails',
   },
+  promotionEnding: {
+    title: 'alerts.account.promotionEnding',
+    summary: 'alerts.account.promotionEndingSummary',
+    cta: 'alerts.account.seeMyBill',
+  },
+  arrangementActive: {
+    title: 'alerts.account.arrangementActive',
+    summary: 'alerts.account.arrangementActiveSummary',
+    cta: 'alerts.account.seeArrangement',
+  },
+  arrangementBroken: {
+    title: 'alerts.account.arrangementBroken',
+    summary: 'alerts.account.arrangementBrokenSummary',
+    cta: 'alerts.account.payNow',
+  },
 };
 
 /** The card's words: the operator's own for operator alerts, the catalogue's for account alerts. */
@@ -45,7 +60,7 @@ export function alertText(alert: AlertView, { t, locale }: AlertsTranslator): Al
   const amount = alert.amountCents === null ? '' : formatCents(alert.amountCents, locale);
   return {
     title: t(keys.title, { amount }),
-    summary: t(keys.summary),
+    summary: t(keys.summary, { amount }),
     ctas: alert.ctas.map((c) => ({ label: t(keys.cta), href: c.href })),
   };
 }

@@ -23,6 +23,23 @@ describe('the generated catalogue', () => {
     }
   });
 
+  it('names every genre, category and ribbon in Spanish, and leaves networks and letter groups as they are', () => {
+    const genres = new Set([...cat.titles, ...cat.series].flatMap((t) => t.genres));
+    for (const g of genres) expect(cat.spanish[g], g).toMatch(/\S/);
+    for (const m of cat.menus.filter((x) => x.seriesInd === 0 && x.parentMenuId !== null)) {
+      const named = cat.spanish[m.caption] !== undefined;
+      const letters = /^[A-Z#0-9]+$/.test(m.caption);
+      expect(
+        named || letters || cat.menus.some((p) => p.menuId === m.parentMenuId && p.caption === 'TV Shows'),
+        m.caption,
+      ).toBe(true);
+    }
+    for (const r of cat.ribbons) expect(cat.spanish[r.caption], r.caption).toBeDefined();
+    expect(cat.spanish.Comedy).toBe('Comedia');
+    expect(cat.spanish['Northstar']).toBeUndefined();
+    expect(cat.spanish['On Northstar']).toBe('En Northstar');
+  });
+
   it('gives every title and asset its own id', () => {
     const ids = cat.titles.map((t) => t.titleId);
     expect(new Set(ids).size).toBe(ids.length);

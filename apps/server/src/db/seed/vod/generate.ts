@@ -5,6 +5,7 @@ import { MENU, fixedMenus, seriesMenu } from './menus.ts';
 import { description, episodeTitle, movieTitle, peoplePool, seriesTitle } from './names.ts';
 import { Prng } from './prng.ts';
 import { planShelves } from './shelves.ts';
+import { spanishNames } from './spanish.ts';
 import { MOVIE_GENRES, NETWORKS, QUALIFIERS, SERIES_GENRES } from './words.ts';
 
 /** The fixed seed: the same catalogue everywhere, so ids in links and tests never move. */
@@ -282,5 +283,5 @@ export function generateCatalogue(opts: { titles: number; now: number }): Catalo
     titles.push(...made.episodes);
   }
   const { ribbons, topPicks } = planShelves(titles, { now: opts.now, genreMenus, networkMenus });
-  return { menus, titles, series: seriesList, ribbons, topPicks, genreMenus };
+  return { menus, titles, series: seriesList, ribbons, topPicks, genreMenus, spanish: spanishNames() };
 }

@@ -26,18 +26,27 @@ function linesOf(detail: StatementDetail, lang: 'en' | 'es' = 'en'): StatementLi
 }
 
 describe('statements', () => {
-  it("lists jsmith's six monthly statements newest first, the latest agreeing with the balance", async () => {
+  it("lists jsmith's twelve monthly statements newest first, the latest agreeing with the balance", async () => {
     const b = await signedIn('jsmith');
     const res = await b.get('/api/billing/statements');
     expect(res.statusCode).toBe(200);
     const { statements } = res.json<StatementList>();
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(12);
     const dates = statements.map((s) => s.statementDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const summary = (await b.get('/api/billing/summary')).json();
     expect(statements[0]).toMatchObject({ totalDue: 14287, dueDate: summary.dueDate });
-    // Monthly: each statement a month before the next.
-    expect(new Set(dates.map((d) => d.slice(8))).size).toBe(1);
+    // Monthly: each statement a month before the next, on the latest's day of the month, or on
+    // the month's last day when it is shorter (a year back always takes in February).
+    const latest = dates[0] ?? '';
+    const day = Number(latest.slice(8));
+    const monthly = dates.map((_d, k) => {
+      const first = new Date(Date.UTC(Number(latest.slice(0, 4)), Number(latest.slice(5, 7)) - 1 - k, 1));
+      const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+      first.setUTCDate(Math.min(day, last));
+      return isoDay(first.getTime());
+    });
+    expect(dates).toEqual(monthly);
   });
 
   it.each(['jsmith', 'mgarcia', 'acmebiz', 'latepay', 'netonly'])(
@@ -45,7 +54,7 @@ describe('statements', () => {
     async (id) => {
       const b = await signedIn(id);
       const { statements } = (await b.get('/api/billing/statements')).json<StatementList>();
-      expect(statements).toHaveLength(6);
+      expect(statements).toHaveLength(12);
       for (const s of statements) {
         const detail = (await b.get(`/api/billing/statements/${s.id}`)).json<StatementDetail>();
         const totals = {

@@ -36,10 +36,10 @@ describe('the bill explainer', () => {
     expect(e.changes.map((c) => [c.change, c.code, c.delta])).toEqual([
       ['promotionEnded', 'PROMO-INT300', 2000],
       ['added', 'BOX-HD', 999],
-      ['oneTime', 'VOD', 399],
+      ['oneTime', 'VOD', 2399],
       ['credit', 'CREDIT-OUTAGE', -350],
       ['notRepeated', 'ORDER-BOX-HD', -1999],
-      ['notRepeated', 'VOD', -761],
+      ['notRepeated', 'VOD', -2761],
     ]);
     expect(e.changes[0]).toMatchObject({
       service: { en: 'Internet 300', es: 'Internet 300' },

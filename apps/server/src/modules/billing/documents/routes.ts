@@ -7,6 +7,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 
 export function registerDocumentRoutes(routes: RouteRegistry, documents: DocumentsService) {
   const r = billingDocumentRoutes;
+  routes.add(r.pendingCredits, async ({ caller }) => documents.pendingCredits(caller));
   routes.add(r.statementList, async ({ caller }) => documents.statements(caller));
   routes.add(r.statementDetail, async ({ caller, input }) => documents.statement(caller, input.params.id));
   routes.add(r.statementExplanation, async ({ caller, input }) =>

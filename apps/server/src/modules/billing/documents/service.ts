@@ -4,6 +4,7 @@ import type {
   BillingAccountList,
   BillInsert,
   BillInsertList,
+  PendingCredits,
   StatementDetail,
   StatementExplanation,
   StatementList,
@@ -20,6 +21,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { errors } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { renderStatementPdf } from '../../../platform/pdf/statement-pdf.ts';
+import { listBillCredits } from '../credits-repository.ts';
 import { billPayCaller } from '../payer.ts';
 import { billingAccountService } from '../transfer/billing-account.ts';
 import {
@@ -118,6 +120,18 @@ export function documentsService(deps: DocumentsDeps) {
         })),
         insert: insert ? { id: insert.id, title: insertTitle(insert) } : null,
       };
+    },
+
+    /** The credits the next statement will subtract: the same rows the statement run takes. */
+    async pendingCredits(caller: Caller | null): Promise<PendingCredits> {
+      const { accountNumber } = await subject(caller);
+      const rows = await listBillCredits(db, accountNumber);
+      const credits = rows.map((r) => ({
+        id: r.id,
+        description: { en: r.description, es: r.description_es },
+        amount: Number(r.amount_cents),
+      }));
+      return { credits, total: credits.reduce((sum, c) => sum + c.amount, 0) };
     },
 
     /** What changed since the previous statement, each change with its facts (the bill explainer). */

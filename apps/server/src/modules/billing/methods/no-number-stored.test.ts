@@ -32,7 +32,7 @@ const SECRETS = [
 let app: TestApp;
 beforeAll(async () => {
   // Everything Fastify can log, so a leak at any level shows.
-  app = await createTestApp({ env: { LOG_LEVEL: 'trace' } });
+  app = await createTestApp({ env: { LOG_LEVEL: 'trace', LOG_SAMPLE_EVERY: '1' } });
 });
 afterAll(async () => app.close());
 

@@ -77,7 +77,7 @@ function addressOf(row: MethodRow): AddressInput | null {
 }
 
 /** A unique-index violation from either database: a concurrent add took the nickname first. */
-function isUniqueViolation(e: unknown): boolean {
+export function isUniqueViolation(e: unknown): boolean {
   const text = e instanceof Error ? `${e.message} ${(e as { code?: unknown }).code ?? ''}` : '';
   return /UNIQUE constraint failed|23505|duplicate key/i.test(text);
 }

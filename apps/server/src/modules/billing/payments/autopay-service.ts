@@ -7,13 +7,14 @@ import type {
   RemoveAutopayBody,
 } from '@coax/contract';
 import {
-  autopayCardWillExpire,
+  autopayCardExpiresBy,
   autopayChargeCents,
   cardStatusOn,
   checkAutopayAmount,
   checkAutopaySchedule,
   isoDayOf,
   nextAutopayRun,
+  upcomingAutopayRuns,
   PaymentMessages,
   type AutopayAmount,
   type AutopaySchedule,
@@ -111,6 +112,13 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
     const next = schedule ? nextAutopayRun(schedule, balance?.due_date ?? null, isoDayOf(clock.now())) : null;
     const pendingId = (await pendingAutopayIds(db, accountNumber))[0]?.id;
     const pending = pendingId ? await findPayment(db, accountNumber, pendingId) : undefined;
+    const runs = schedule
+      ? upcomingAutopayRuns(schedule, balance?.due_date ?? null, isoDayOf(clock.now()))
+      : [];
+    const cardExpiredBy = autopayCardExpiresBy(
+      { expMonth: e.exp_month, expYear: e.exp_year },
+      runs.map((r) => r.runDate),
+    );
     const enrolment: AutopayEnrolment = {
       methodId: e.method_id,
       payMethodName: e.nickname,
@@ -123,10 +131,8 @@ export function autopayService(deps: { db: Q; clock: Clock }) {
       nextRunDate: next?.runDate ?? null,
       nextCycle: next?.cycle ?? null,
       nextAmount: amount && balance ? autopayChargeCents(amount, balance.amount_due_cents) : null,
-      cardWillExpire: autopayCardWillExpire(
-        { expMonth: e.exp_month, expYear: e.exp_year },
-        next?.runDate ?? null,
-      ),
+      cardWillExpire: cardExpiredBy !== null,
+      cardExpiredBy,
       pendingPayment: pending ? toPayment(pending) : null,
     };
     return { enrolment, csrId };

@@ -49,6 +49,7 @@ describe('the autopay enrolment', () => {
       nextCycle: isoDay(app.clock.now() + 12 * DAY),
       nextAmount: 8950,
       cardWillExpire: false,
+      cardExpiredBy: null,
       pendingPayment: null,
     });
     expect((await b.get('/api/billing/summary')).json()).toMatchObject({
@@ -133,6 +134,7 @@ describe('the autopay enrolment', () => {
     expect(res.json().enrolment).toMatchObject({
       nextRunDate: isoDay(app.clock.now() + 17 * DAY),
       cardWillExpire: true,
+      cardExpiredBy: isoDay(app.clock.now() + 17 * DAY),
     });
     expect((await b.get('/api/billing/summary')).json()).toMatchObject({
       creditCardExpiring: true,

@@ -133,16 +133,18 @@ export function billingJobs(deps: ChargeDeps) {
      * Posts every scheduled payment whose day has come. Each is claimed with
      * `update payments set status = 'processing' where id = ? and status = 'scheduled'`: only the
      * caller whose update changed the row goes on to charge it. Then payments a crash left
-     * 'processing' are taken over the same way and settled.
+     * 'processing' are taken over the same way and settled. `only` limits the pass to one account
+     * (the test-clock posting route, payments/test-clock-routes.ts); the timer's pass takes all.
      */
-    async postDuePayments(now: number): Promise<PostingSummary> {
+    async postDuePayments(now: number, only?: { accountNumber: string }): Promise<PostingSummary> {
       const today = isoDayOf(now);
+      const account = only?.accountNumber;
       const outcomes: SettleOutcome[] = [];
-      for (const { id } of await duePaymentIds(db, today, BATCH)) {
+      for (const { id } of await duePaymentIds(db, today, BATCH, account)) {
         if (!(await transition(db, id, 'scheduled', { status: 'processing', updated_at: now }))) continue;
         outcomes.push(await settleClaimed(id));
       }
-      for (const stale of await staleProcessing(db, now - STALE_PROCESSING_MS, BATCH)) {
+      for (const stale of await staleProcessing(db, now - STALE_PROCESSING_MS, BATCH, account)) {
         const outcome = await jobs.settleStale(stale.id, stale.updated_at, now);
         if (outcome) outcomes.push(outcome);
       }

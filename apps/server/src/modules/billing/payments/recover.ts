@@ -1,17 +1,18 @@
 import type { PaymentResult } from '@coax/contract';
 import { PaymentMessages } from '@coax/domain';
-import type { RecoveredAnswer } from '../../../platform/http/idempotency.ts';
+import { STUCK_KEY_MS, type RecoveredAnswer } from '../../../platform/http/idempotency.ts';
 import type { BillingJobs } from './posting-job.ts';
-import { STALE_PROCESSING_MS } from './posting-job.ts';
 import { findMethodToken, findPaymentById } from './repository.ts';
 import type { ChargeDeps } from './settle.ts';
 import { toPayment } from './view.ts';
 
 /**
  * The answer a payment request would have had, for an Idempotency-Key a crash left 'running'
- * (issue 22): the payment it made, as it stands now. A payment still 'processing' past the stale
- * bound is settled first with the gateway's answer for its reference; a failed one releases the
- * key (a failure is answered 5xx, which never keeps a key), so the retry runs again.
+ * (issue 22): the payment it made, as it stands now. A payment still 'processing' is settled first
+ * with the gateway's answer for its reference: its key, stuck past STUCK_KEY_MS, already shows the
+ * request died (a charge gives up after CHARGE_TIMEOUT_MS), so the retry need not wait for the
+ * job's longer bound. A failed one releases the key (a failure is answered 5xx, which never keeps
+ * a key), so the retry runs again.
  */
 export function paymentRecovery(deps: ChargeDeps, jobs: BillingJobs) {
   const { db, gateway } = deps;
@@ -19,7 +20,7 @@ export function paymentRecovery(deps: ChargeDeps, jobs: BillingJobs) {
     let row = await findPaymentById(db, paymentId);
     if (!row) return 'release';
     if (row.status === 'processing') {
-      if (row.updated_at >= now - STALE_PROCESSING_MS) return 'pending';
+      if (row.updated_at >= now - STUCK_KEY_MS) return 'pending';
       await jobs.settleStale(row.id, row.updated_at, now);
       row = await findPaymentById(db, paymentId);
       if (!row || row.status === 'processing') return 'pending';

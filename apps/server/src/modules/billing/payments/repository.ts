@@ -150,29 +150,29 @@ export async function applyToBalance(trx: Q, accountNumber: string, cents: numbe
     .execute();
 }
 
-/** Scheduled payments whose day has come (any account), oldest day first. */
-export function duePaymentIds(db: Q, today: string, limit: number) {
-  return db
+/** Scheduled payments whose day has come (any account, or only `accountNumber`'s), oldest day first. */
+export function duePaymentIds(db: Q, today: string, limit: number, accountNumber?: string) {
+  let q = db
     .selectFrom('payments')
     .select('id')
     .where('status', '=', 'scheduled')
-    .where('pay_date', '<=', today)
-    .orderBy('pay_date')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+    .where('pay_date', '<=', today);
+  if (accountNumber !== undefined) q = q.where('account_number', '=', accountNumber);
+  return q.orderBy('pay_date').orderBy('id').limit(limit).execute();
 }
 
-/** Payments left 'processing' longer than a request can take: a crash between record and settle. */
-export function staleProcessing(db: Q, olderThan: number, limit: number) {
-  return db
+/**
+ * Payments left 'processing' longer than a request can take: a crash between record and settle
+ * (any account, or only `accountNumber`'s).
+ */
+export function staleProcessing(db: Q, olderThan: number, limit: number, accountNumber?: string) {
+  let q = db
     .selectFrom('payments')
     .select(['id', 'updated_at'])
     .where('status', '=', 'processing')
-    .where('updated_at', '<', olderThan)
-    .orderBy('updated_at')
-    .limit(limit)
-    .execute();
+    .where('updated_at', '<', olderThan);
+  if (accountNumber !== undefined) q = q.where('account_number', '=', accountNumber);
+  return q.orderBy('updated_at').limit(limit).execute();
 }
 
 /** Takes over a stale 'processing' payment: only the caller whose update lands may re-charge it. */

@@ -13,6 +13,7 @@ import type { Database } from '../../../db/schema.ts';
 import { errors, issue } from '../../../platform/errors.ts';
 import type { Caller } from '../../../platform/http/caller.ts';
 import { linkResource, type IdempotencyClaim } from '../../../platform/http/idempotency.ts';
+import { isInstalment } from '../arrangements/repository.ts';
 import { recordBillingEvent } from '../audit.ts';
 import { availableAccounts, payerOf, type PayerContext } from '../payer.ts';
 import {
@@ -35,7 +36,7 @@ const gatewayFailed = () => errors.unavailable('payment.gateway-failed', 502);
 type Trx = Kysely<Database>;
 
 /** The method to charge: live, the account's own, and a card still valid on the day it is charged. */
-async function usableMethod(db: Trx, accountNumber: string, methodId: string, payDay: string) {
+export async function usableMethod(db: Trx, accountNumber: string, methodId: string, payDay: string) {
   const method = await findLiveMethod(db, accountNumber, methodId);
   if (!method) throw errors.notFound('payment.method.not-found');
   if (
@@ -200,6 +201,8 @@ export function paymentsService(deps: ChargeDeps) {
         const current = await findPayment(trx, account, id);
         if (!current) throw errors.notFound('payment.not-found');
         if (current.status !== 'scheduled') throw conflict(PaymentMessages.notChangeable);
+        // An arrangement's instalments are the dates and amounts agreed: cancelling one misses it.
+        if (await isInstalment(trx, id)) throw errors.conflict('arrangement.instalment.locked');
         if (body.methodId === undefined && body.amountCents === undefined && body.payDate === undefined) {
           throw errors.badRequest('payment.nothing-to-change');
         }

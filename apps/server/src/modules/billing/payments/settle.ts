@@ -7,6 +7,22 @@ import type { ChargeResult, PaymentGateway } from '../../../platform/payment-gat
 import { recordBillingEvent, type BillingActor } from '../audit.ts';
 import { applyToBalance, transition } from './repository.ts';
 
+/**
+ * A charge gives up waiting for the gateway after this long and leaves the payment 'processing'
+ * for the job to ask again. So no request outlives STUCK_KEY_MS (a minute), and a payment key
+ * still 'running' after that was left by a crash (platform/http/idempotency.ts).
+ */
+export const CHARGE_TIMEOUT_MS = 20_000;
+
+/** The gateway's answer, or a rejection once `ms` pass without one. */
+function withinTimeout<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the payment gateway in ${ms} ms`)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 export interface ChargeDeps {
   db: Kysely<Database>;
   clock: Clock;
@@ -43,7 +59,10 @@ export async function chargeAndSettle(deps: ChargeDeps, p: ClaimedPayment): Prom
   const { db, clock, gateway, log } = deps;
   let result: ChargeResult;
   try {
-    result = await gateway.charge({ token: p.token, amountCents: p.amountCents, reference: p.id });
+    result = await withinTimeout(
+      gateway.charge({ token: p.token, amountCents: p.amountCents, reference: p.id }),
+      CHARGE_TIMEOUT_MS,
+    );
   } catch (err) {
     // No answer: the money may or may not have moved. Leave it 'processing' for the job to ask again.
     log?.warn({ err, paymentId: p.id }, 'payment charge got no answer; left processing');

@@ -33,4 +33,15 @@ export const alertsEn = {
   'alerts.account.payNow': 'Pay now',
   'alerts.account.paymentDueImmediately': 'Payment due immediately',
   'alerts.account.outageDetails': 'View outage details',
+  'alerts.account.promotionEnding': 'A promotional price ends soon',
+  'alerts.account.promotionEndingSummary':
+    'When it ends, your bill goes up by {amount} a month. See which service and when on My bill.',
+  'alerts.account.seeMyBill': 'See my bill',
+  'alerts.account.arrangementActive': 'A payment arrangement is in place',
+  'alerts.account.arrangementActiveSummary':
+    'Your past-due balance is being paid in parts. The next payment is {amount}.',
+  'alerts.account.arrangementBroken': 'Your payment arrangement was cancelled',
+  'alerts.account.arrangementBrokenSummary':
+    'A payment in your arrangement was missed, so the arrangement was cancelled and the past-due balance is due now.',
+  'alerts.account.seeArrangement': 'See the arrangement',
 } as const;

@@ -37,4 +37,15 @@ export const alertsEs: Record<keyof typeof alertsEn, string> = {
   'alerts.account.payNow': 'Pagar ahora',
   'alerts.account.paymentDueImmediately': 'Pago requerido de inmediato',
   'alerts.account.outageDetails': 'Ver detalles de la interrupción',
+  'alerts.account.promotionEnding': 'Un precio promocional termina pronto',
+  'alerts.account.promotionEndingSummary':
+    'Cuando termine, su factura subirá {amount} al mes. Vea qué servicio y cuándo en Mi factura.',
+  'alerts.account.seeMyBill': 'Ver mi factura',
+  'alerts.account.arrangementActive': 'Tiene un acuerdo de pago en curso',
+  'alerts.account.arrangementActiveSummary':
+    'Su saldo vencido se está pagando en partes. El próximo pago es de {amount}.',
+  'alerts.account.arrangementBroken': 'Su acuerdo de pago fue cancelado',
+  'alerts.account.arrangementBrokenSummary':
+    'No se realizó un pago de su acuerdo, por lo que el acuerdo fue cancelado y el saldo vencido se debe pagar ahora.',
+  'alerts.account.seeArrangement': 'Ver el acuerdo',
 };

@@ -189,7 +189,10 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
       withSummary(over);
       renderWidget();
       expect(await screen.findByText(message)).toBeInTheDocument();
-      const buttons = within(widget()).getAllByRole('link');
+      // One button (seed 000 §4); while past due a text link offers a payment arrangement too.
+      const buttons = within(widget())
+        .getAllByRole('link')
+        .filter((l) => l.classList.contains('button'));
       expect(buttons).toHaveLength(1);
       expect(buttons[0]).toHaveAccessibleName(button);
       expect(buttons[0]).toHaveAttribute('href', '/pay-bill/');
@@ -230,6 +233,30 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
     expect(await screen.findByText('Amount due')).toBeInTheDocument();
     expect(screen.queryByText('Due date')).not.toBeInTheDocument();
     expect(screen.queryByText(/February 1, 2025/)).not.toBeInTheDocument();
+  });
+
+  it('says a credit waits for the next bill', async () => {
+    mockApi({
+      'GET /api/session': () => signedIn(),
+      'GET /api/billing/summary': () => json(200, createBillingSummary({ systemDate: '2025-01-29' })),
+      'GET /api/billing/pending-credits': () =>
+        json(200, {
+          credits: [
+            { id: 'CR-ABCDEFGH', description: { en: 'Outage credit 2025-01-20', es: 'x' }, amount: 1250 },
+          ],
+          total: 1250,
+        }),
+    });
+    renderWidget();
+    expect(await screen.findByText('A credit of $12.50 will be on your next bill.')).toBeInTheDocument();
+    expect(widget()).toContainElement(screen.getByText(/will be on your next bill/));
+  });
+
+  it('shows no credit line when no credit waits', async () => {
+    withSummary({});
+    renderWidget();
+    expect(await screen.findByText('Amount due')).toBeInTheDocument();
+    expect(screen.queryByText(/will be on your next bill/)).not.toBeInTheDocument();
   });
 
   it('names the account of the bill it shows, grouped for reading', async () => {
@@ -280,5 +307,53 @@ describe('bill widget states chosen by the bill (seed 000 §4)', () => {
       'href',
       '/espanol/login/?referer=/espanol/pay-bill/',
     );
+  });
+});
+
+describe('a payment arrangement on the bill widget (issue 20 item 4)', () => {
+  const pastDue = {
+    amountDue: 10740,
+    pastDue: '30' as const,
+    pastDueAmount: 10740,
+    pastDueAmountWithPpv: 10740,
+  };
+
+  it('offers one while past due with none in place', async () => {
+    withSummary({ ...pastDue, arrangement: null });
+    renderWidget();
+    expect(await screen.findByRole('link', { name: /Set up a payment arrangement/ })).toHaveAttribute(
+      'href',
+      '/pay-bill/arrangement/',
+    );
+  });
+
+  it('says one is in place, with the next payment', async () => {
+    withSummary({
+      ...pastDue,
+      arrangement: { status: 'active', nextPayDate: '2025-02-13', nextAmount: 5370 },
+    });
+    renderWidget();
+    expect(
+      await screen.findByText(/Payment arrangement in place: next payment \$53\.70 on February 13, 2025\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the arrangement' })).toHaveAttribute(
+      'href',
+      '/pay-bill/arrangement/',
+    );
+  });
+
+  it('says, in Spanish, that a missed payment cancelled it', async () => {
+    withSummary({ ...pastDue, arrangement: { status: 'broken', nextPayDate: null, nextAmount: null } });
+    renderWidget('/espanol/home');
+    expect(
+      await screen.findByText(/Su acuerdo de pago fue cancelado porque no se realizó un pago\./),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of arrangements when nothing is past due', async () => {
+    withSummary({ amountDue: 12345, dueDate: '2025-02-01' });
+    renderWidget();
+    await screen.findByText('Amount due');
+    expect(screen.queryByRole('link', { name: /arrangement/i })).not.toBeInTheDocument();
   });
 });

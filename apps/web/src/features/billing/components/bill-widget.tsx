@@ -15,6 +15,7 @@ import { formatCalendarDate, formatCents } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useBillingSummary } from '../api/get-billing-summary.ts';
+import { usePendingCredits } from '../api/get-pending-credits.ts';
 import { BillWidgetTooltip } from './bill-widget-tooltip.tsx';
 import {
   useBillSummaryT,
@@ -118,6 +119,18 @@ function messageOf(
   }
 }
 
+/** An approved credit the next statement will subtract; nothing while it loads, fails or there is none. */
+function PendingCreditNote() {
+  const { t, locale } = useBillSummaryT();
+  const credits = usePendingCredits();
+  if (!credits.data || credits.data.total <= 0) return null;
+  return (
+    <p className="bill-widget__pending-credit">
+      {t('billWidget.pendingCredit', { amount: formatCents(credits.data.total, locale) })}
+    </p>
+  );
+}
+
 function BillWidgetButton({ view }: { view: BillWidgetView }) {
   const { t } = useBillSummaryT();
   const { prefix } = useLanguage();
@@ -141,6 +154,37 @@ function BillWidgetButton({ view }: { view: BillWidgetView }) {
     <LocalLink to="/pay-bill/" className={className} data-primary-action>
       {label}
     </LocalLink>
+  );
+}
+
+/**
+ * What the widget says of a payment arrangement (issue 20 item 4): the one in place with its next
+ * payment, one a missed payment cancelled, or, while past due, the offer of one; with its link.
+ */
+function ArrangementLine({ summary }: { summary: BillingSummary }) {
+  const { t, locale } = useBillSummaryT();
+  const a = summary.arrangement;
+  let text: string | null = null;
+  if (a?.status === 'active' && a.nextAmount !== null && a.nextPayDate) {
+    text = t('billWidget.arrangementActive', {
+      amount: formatCents(a.nextAmount, locale),
+      date: formatCalendarDate(a.nextPayDate, locale),
+    });
+  } else if (a?.status === 'broken') {
+    text = t('billWidget.arrangementBroken');
+  }
+  if (text) {
+    return (
+      <p className="bill-widget__arrangement">
+        {text} <LocalLink to="/pay-bill/arrangement/">{t('billWidget.arrangementLink')}</LocalLink>
+      </p>
+    );
+  }
+  if (summary.pastDue === '' || a) return null;
+  return (
+    <p className="bill-widget__arrangement">
+      <LocalLink to="/pay-bill/arrangement/">{t('billWidget.arrangementOffer')}</LocalLink>
+    </p>
   );
 }
 
@@ -216,6 +260,8 @@ function BillWidgetFrame({ view, summary }: { view: BillWidgetView; summary?: Bi
           <p className="bill-widget__action">
             <BillWidgetButton view={view} />
           </p>
+          {summary ? <PendingCreditNote /> : null}
+          {summary ? <ArrangementLine summary={summary} /> : null}
           {details}
         </>
       )}

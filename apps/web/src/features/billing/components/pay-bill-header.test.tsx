@@ -279,6 +279,7 @@ describe('PayBillNav', () => {
       '/espanol/pay-bill/manage-payments/',
       '/espanol/pay-bill/automatic-payments/',
       '/espanol/pay-bill/account-activity/',
+      '/espanol/pay-bill/calendar/',
     ]);
     expect(nav.getByRole('link', { name: 'Mi factura' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Pagar factura' })).not.toHaveAttribute('aria-current');

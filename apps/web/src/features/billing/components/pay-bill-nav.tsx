@@ -17,6 +17,7 @@ export const PAY_BILL_NAV: readonly NavItem[] = [
   { path: '/pay-bill/manage-payments/', label: 'billingDocuments.nav.managePayments' },
   { path: '/pay-bill/automatic-payments/', label: 'billingDocuments.nav.automaticPayments' },
   { path: '/pay-bill/account-activity/', label: 'billingDocuments.nav.accountActivity' },
+  { path: '/pay-bill/calendar/', label: 'billingCalendar.nav' },
 ];
 
 /** '/espanol/pay-bill/my-bill' and '/pay-bill/my-bill/' name the same page. */

@@ -72,6 +72,17 @@ export const billingDocumentsEn = {
   'billingDocuments.myBill.inserts': 'Notices with this bill',
   'billingDocuments.myBill.allInserts': 'All bill notices',
 
+  'billingDocuments.history.title': 'Bill history',
+  'billingDocuments.history.intro':
+    'The total due on each of your last {count} bills. Choose a bar to see that bill and what changed on it.',
+  'billingDocuments.history.chart': 'Total due on each bill',
+  'billingDocuments.history.bar': 'Bill of {date}: {amount}',
+  'billingDocuments.history.showTable': 'Show the bills as a table',
+  'billingDocuments.history.tableCaption': 'Total due on each bill, oldest first',
+  'billingDocuments.history.changes': 'What changed',
+  'billingDocuments.history.explain': 'See what changed',
+  'billingDocuments.history.tooFew': 'Your bill history shows here once you have two bills.',
+
   'billingDocuments.explainer.title': 'What changed since last month',
   'billingDocuments.explainer.loading': 'Loading what changed since last month…',
   'billingDocuments.explainer.loadFailed': 'We could not load what changed since your last bill.',
@@ -121,4 +132,10 @@ export const billingDocumentsEn = {
   'billingDocuments.dissuasion.point4': 'Less paper and less mail. Way to save some trees!',
   'billingDocuments.dissuasion.goPaperless': 'Go paperless again',
   'billingDocuments.dissuasion.backToPayBill': 'Back to Pay bill',
+
+  'billingDocuments.pendingCredits.title': 'Credits on your next bill',
+  'billingDocuments.pendingCredits.loading': 'Loading your credits…',
+  'billingDocuments.pendingCredits.loadFailed': 'We could not load your credits.',
+  'billingDocuments.pendingCredits.none': 'No credits are waiting for your next bill.',
+  'billingDocuments.pendingCredits.total': 'Your next bill will subtract {amount}:',
 } as const;

@@ -77,6 +77,18 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.myBill.inserts': 'Avisos con esta factura',
   'billingDocuments.myBill.allInserts': 'Todos los avisos de factura',
 
+  'billingDocuments.history.title': 'Historial de facturas',
+  'billingDocuments.history.intro':
+    'El total a pagar de cada una de sus últimas {count} facturas. Elija una barra para ver esa factura y qué cambió en ella.',
+  'billingDocuments.history.chart': 'Total a pagar de cada factura',
+  'billingDocuments.history.bar': 'Factura del {date}: {amount}',
+  'billingDocuments.history.showTable': 'Mostrar las facturas como tabla',
+  'billingDocuments.history.tableCaption':
+    'Total a pagar de cada factura, de la más antigua a la más reciente',
+  'billingDocuments.history.changes': 'Qué cambió',
+  'billingDocuments.history.explain': 'Ver qué cambió',
+  'billingDocuments.history.tooFew': 'Su historial de facturas aparecerá aquí cuando tenga dos facturas.',
+
   'billingDocuments.explainer.title': 'Qué cambió desde el mes pasado',
   'billingDocuments.explainer.loading': 'Cargando qué cambió desde el mes pasado…',
   'billingDocuments.explainer.loadFailed': 'No pudimos cargar qué cambió desde su factura anterior.',
@@ -127,4 +139,10 @@ export const billingDocumentsEs: Record<keyof typeof billingDocumentsEn, string>
   'billingDocuments.dissuasion.point4': 'Menos papel y menos correo. ¡Así se salvan árboles!',
   'billingDocuments.dissuasion.goPaperless': 'Volver a la factura sin papel',
   'billingDocuments.dissuasion.backToPayBill': 'Volver a Pagar factura',
+
+  'billingDocuments.pendingCredits.title': 'Créditos en su próxima factura',
+  'billingDocuments.pendingCredits.loading': 'Cargando sus créditos…',
+  'billingDocuments.pendingCredits.loadFailed': 'No pudimos cargar sus créditos.',
+  'billingDocuments.pendingCredits.none': 'No hay créditos pendientes para su próxima factura.',
+  'billingDocuments.pendingCredits.total': 'Su próxima factura descontará {amount}:',
 };

@@ -17,7 +17,6 @@ export const billingPaymentsEn = {
 
   'billingPayments.form.title': 'Make a payment',
   'billingPayments.form.method': 'Pay with',
-  'billingPayments.form.methodExpired': '{name} (expired)',
   'billingPayments.form.methodDeclined': '{name} (declined just now)',
   'billingPayments.form.declinedCard': 'Your card ending {last4} was declined.',
   'billingPayments.form.declinedBankAccount': 'Your bank account ending {last4} was declined.',
@@ -165,7 +164,7 @@ export const billingPaymentsEn = {
   'billingPayments.autopay.nextAmount': 'At today’s balance: {amount}',
   'billingPayments.autopay.noNext': 'Not known yet',
   'billingPayments.autopay.cardWillExpire':
-    'Your card {method} will have expired by the next automatic payment on {date}. Update the card or choose another payment method so the payment goes through.',
+    'Your card {method} will have expired by the automatic payment on {date}. Update the card or choose another payment method so the payment goes through.',
   'billingPayments.autopay.pending': 'An automatic payment of {amount} is scheduled for {date}.',
   'billingPayments.autopay.edit': 'Change settings',
   'billingPayments.autopay.cancel': 'Cancel automatic payments',

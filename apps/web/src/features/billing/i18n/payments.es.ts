@@ -18,7 +18,6 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
 
   'billingPayments.form.title': 'Hacer un pago',
   'billingPayments.form.method': 'Pagar con',
-  'billingPayments.form.methodExpired': '{name} (vencida)',
   'billingPayments.form.methodDeclined': '{name} (rechazado hace un momento)',
   'billingPayments.form.declinedCard': 'Su tarjeta terminada en {last4} fue rechazada.',
   'billingPayments.form.declinedBankAccount': 'Su cuenta bancaria terminada en {last4} fue rechazada.',
@@ -166,7 +165,7 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.autopay.nextAmount': 'Con el saldo de hoy: {amount}',
   'billingPayments.autopay.noNext': 'Aún no se sabe',
   'billingPayments.autopay.cardWillExpire':
-    'Su tarjeta {method} habrá vencido para el próximo pago automático del {date}. Actualice la tarjeta o elija otro método de pago para que el pago se realice.',
+    'Su tarjeta {method} habrá vencido para el pago automático del {date}. Actualice la tarjeta o elija otro método de pago para que el pago se realice.',
   'billingPayments.autopay.pending': 'Hay un pago automático de {amount} programado para el {date}.',
   'billingPayments.autopay.edit': 'Cambiar la configuración',
   'billingPayments.autopay.cancel': 'Cancelar los pagos automáticos',

@@ -53,4 +53,9 @@ export const billingSummaryEn = {
   'billWidget.button.paymentDueImmediately': 'Payment due immediately',
   'billWidget.button.viewBill': 'View your bill',
   'billWidget.button.signIn': 'Sign In',
+  'billWidget.pendingCredit': 'A credit of {amount} will be on your next bill.',
+  'billWidget.arrangementActive': 'Payment arrangement in place: next payment {amount} on {date}.',
+  'billWidget.arrangementBroken': 'Your payment arrangement was cancelled because a payment was missed.',
+  'billWidget.arrangementLink': 'See the arrangement',
+  'billWidget.arrangementOffer': 'Need more time? Set up a payment arrangement',
 } as const;

@@ -56,4 +56,9 @@ export const billingSummaryEs: Record<keyof typeof billingSummaryEn, string> = {
   'billWidget.button.paymentDueImmediately': 'Pago requerido de inmediato',
   'billWidget.button.viewBill': 'Ver su factura',
   'billWidget.button.signIn': 'Iniciar sesión',
+  'billWidget.pendingCredit': 'Su próxima factura tendrá un crédito de {amount}.',
+  'billWidget.arrangementActive': 'Acuerdo de pago en curso: próximo pago de {amount} el {date}.',
+  'billWidget.arrangementBroken': 'Su acuerdo de pago fue cancelado porque no se realizó un pago.',
+  'billWidget.arrangementLink': 'Ver el acuerdo',
+  'billWidget.arrangementOffer': '¿Necesita más tiempo? Haga un acuerdo de pago',
 };

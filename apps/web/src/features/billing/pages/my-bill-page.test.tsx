@@ -96,7 +96,7 @@ describe('/pay-bill/my-bill/', () => {
     expect(await screen.findByText('We could not load your bill.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Every charge and credit/ })).toBeInTheDocument();
   });
 
   it('is in Spanish under /espanol, with the PDF in Spanish too', async () => {
@@ -116,6 +116,56 @@ describe('/pay-bill/my-bill/', () => {
       screen.getByRole('cell', { name: 'Pago recibido el 25 de octubre de 2026, gracias' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('State and local taxes')).not.toBeInTheDocument();
+  });
+});
+
+describe('credits on the next bill, on /pay-bill/my-bill/', () => {
+  const waiting = () =>
+    json(200, {
+      credits: [
+        {
+          id: 'CR-ABCDEFGH',
+          description: {
+            en: 'Outage credit 2026-10-20',
+            es: 'Crédito por interrupción del servicio del 20 de octubre de 2026',
+          },
+          amount: 1250,
+        },
+      ],
+      total: 1250,
+    });
+
+  it('lists each waiting credit by name with what the next bill subtracts', async () => {
+    mockApi(documentsApi({ 'GET /api/billing/pending-credits': waiting }));
+    renderApp('/pay-bill/my-bill/');
+    const card = within(await screen.findByRole('region', { name: 'Credits on your next bill' }));
+    expect(await card.findByText('Your next bill will subtract $12.50:')).toBeInTheDocument();
+    expect(card.getByText('Outage credit 2026-10-20: -$12.50')).toBeInTheDocument();
+  });
+
+  it('says when none waits, and offers a retry when they fail to load', async () => {
+    let fail = true;
+    mockApi(
+      documentsApi({
+        'GET /api/billing/pending-credits': () =>
+          fail ? apiError(500, 'INTERNAL', 'x') : json(200, { credits: [], total: 0 }),
+      }),
+    );
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const card = within(await screen.findByRole('region', { name: 'Credits on your next bill' }));
+    expect(await card.findByText('We could not load your credits.')).toBeInTheDocument();
+    fail = false;
+    await user.click(card.getByRole('button', { name: 'Try again' }));
+    expect(await card.findByText('No credits are waiting for your next bill.')).toBeInTheDocument();
+  });
+
+  it('names the credit in Spanish under /espanol', async () => {
+    mockApi(documentsApi({ 'GET /api/billing/pending-credits': waiting }));
+    renderApp('/espanol/pay-bill/my-bill/');
+    const card = within(await screen.findByRole('region', { name: 'Créditos en su próxima factura' }));
+    expect(
+      await card.findByText(/^Crédito por interrupción del servicio del 20 de octubre de 2026: /),
+    ).toBeInTheDocument();
   });
 });
 

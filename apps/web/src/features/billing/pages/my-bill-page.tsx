@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { formatCalendarDate } from '../../../i18n/format.ts';
 import { Notice } from '../../../ui/notice.tsx';
 import { useStatement } from '../api/get-statement.ts';
 import { useStatements } from '../api/get-statements.ts';
+import { BillHistoryChart } from '../components/documents/bill-history-chart.tsx';
+import { PendingCreditsCard } from '../components/documents/pending-credits-card.tsx';
 import { EmailPreferences } from '../components/documents/email-preferences.tsx';
 import { StatementView } from '../components/documents/statement-view.tsx';
 import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.tsx';
@@ -12,13 +15,17 @@ import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
 import './documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
+import { PromotionsCard } from '../promotions/promotions-card.tsx';
 
 function Loading() {
   const { t } = useBillingT();
   return <LoadingCard label={t('billingDocuments.myBill.loading')} shape="summary" lines={5} />;
 }
 
-/** /pay-bill/my-bill/: the bill line by line, its PDF and notices, and e-mail preferences. */
+/**
+ * /pay-bill/my-bill/: the bill line by line, its PDF and notices, what changed on it, the last
+ * bills as a chart, credits waiting for the next bill, and e-mail preferences.
+ */
 export default function MyBillPage() {
   const { t, locale } = useBillingT();
   const [params, setParams] = useSearchParams();
@@ -27,6 +34,12 @@ export default function MyBillPage() {
   const asked = params.get('statement');
   const selectedId = list.find((s) => s.id === asked)?.id ?? list[0]?.id;
   const statement = useStatement(selectedId);
+  // A bill chosen from the chart: its explainer takes the focus once it has loaded.
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const pick = (id: string) => {
+    setParams({ statement: id }, { replace: true });
+    setJumpTo(id);
+  };
 
   let body;
   if (statements.isPending) body = <Loading />;
@@ -75,8 +88,13 @@ export default function MyBillPage() {
             retrying={statement.isFetching}
           />
         ) : (
-          <StatementView statement={statement.data} />
+          <StatementView
+            statement={statement.data}
+            focusExplainer={jumpTo === statement.data.id}
+            onExplainerFocused={() => setJumpTo(null)}
+          />
         )}
+        <BillHistoryChart statements={list} shown={selectedId} onPick={pick} />
       </>
     );
   }
@@ -88,6 +106,8 @@ export default function MyBillPage() {
       <PayBillNav />
       <h1>{t('billingDocuments.myBill.title')}</h1>
       {body}
+      <PendingCreditsCard />
+      <PromotionsCard />
       <EmailPreferences />
       <PayBillPromotions />
     </div>

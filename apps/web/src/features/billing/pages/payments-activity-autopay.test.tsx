@@ -182,6 +182,7 @@ describe('/pay-bill/automatic-payments/', () => {
     nextCycle: '2025-03-01',
     nextAmount: 12345,
     cardWillExpire: true,
+    cardExpiredBy: '2025-02-26',
     pendingPayment: payment({
       paymentId: 'pay_auto',
       status: 'scheduled',
@@ -256,7 +257,7 @@ describe('/pay-bill/automatic-payments/', () => {
     const { user } = renderApp('/pay-bill/automatic-payments/');
     expect(
       await screen.findByText(
-        'Your card Visa 4242 will have expired by the next automatic payment on February 26, 2025. Update the card or choose another payment method so the payment goes through.',
+        'Your card Visa 4242 will have expired by the automatic payment on February 26, 2025. Update the card or choose another payment method so the payment goes through.',
         {},
         FIRST,
       ),
@@ -279,7 +280,7 @@ describe('/pay-bill/automatic-payments/', () => {
   it('changes the settings without a key (an edit is repeatable)', async () => {
     const { callsTo } = paymentsApi({
       'GET /api/billing/autopay': () =>
-        json(200, { enrolment: { ...enrolment, cardWillExpire: false }, csrId: null }),
+        json(200, { enrolment: { ...enrolment, cardWillExpire: false, cardExpiredBy: null }, csrId: null }),
       'PUT /api/billing/autopay': () =>
         json(200, { enrolment, csrId: null, message: 'Completed successfully.' }),
     });

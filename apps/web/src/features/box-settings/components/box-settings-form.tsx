@@ -14,7 +14,7 @@ import { Notice } from '../../../ui/notice.tsx';
 import { useSetBoxSettings } from '../api/set-box-settings.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
 import { describeIssues, fieldIds, refusalMessage } from './form-issues.ts';
-import { PinEntry } from './pin-entry.tsx';
+import { PinEntry } from '../../../ui/pin-entry.tsx';
 import { PictureSoundFields, TimerFields } from './settings-fields.tsx';
 import { TimeBlocksFields } from './time-blocks-fields.tsx';
 

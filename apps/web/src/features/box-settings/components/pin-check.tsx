@@ -3,7 +3,7 @@ import { EMPTY_PIN, PIN_TYPES, checkPin, pinOf, type PinDigits, type PinType } f
 import { Notice } from '../../../ui/notice.tsx';
 import { useValidateBoxPin } from '../api/validate-box-pin.ts';
 import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
-import { PinEntry } from './pin-entry.tsx';
+import { PinEntry } from '../../../ui/pin-entry.tsx';
 import { BusyButton } from '../../../ui/busy-button.tsx';
 
 const PIN_TYPE_LABEL = { parental: 'boxSettings.parentalPin', purchase: 'boxSettings.purchasePin' } as const;

@@ -57,7 +57,6 @@ export const boxSettingsEn = {
   'boxSettings.newParentalPin': 'New parental PIN',
   'boxSettings.newPurchasePin': 'New purchase PIN',
   'boxSettings.newPinHint': 'Leave empty to keep the PIN as it is.',
-  'boxSettings.pinDigit': 'Digit {n} of {count}',
   // save
   'boxSettings.save': 'Save settings',
   'boxSettings.saving': 'Saving…',

@@ -50,7 +50,6 @@ export const boxSettingsEs: Record<keyof typeof boxSettingsEn, string> = {
   'boxSettings.newParentalPin': 'Nuevo PIN parental',
   'boxSettings.newPurchasePin': 'Nuevo PIN de compra',
   'boxSettings.newPinHint': 'Déjelo vacío para conservar el PIN actual.',
-  'boxSettings.pinDigit': 'Dígito {n} de {count}',
   'boxSettings.save': 'Guardar la configuración',
   'boxSettings.saving': 'Guardando…',
   'boxSettings.saved': 'Se guardó la configuración de {box}.',

@@ -33,6 +33,11 @@ export function ActingStatus({
             <LocalLink to="/home" className="button">
               {t('csr.openHome')}
             </LocalLink>
+            {user.entitlements.billPay ? (
+              <LocalLink to="/pay-bill/arrangement/" className="button">
+                {t('csr.openArrangement')}
+              </LocalLink>
+            ) : null}
             <button
               type="button"
               className="button"

@@ -30,6 +30,9 @@ const ACTION_KEYS: Readonly<Record<string, CsrKey>> = {
   'billing.transfer.made': 'csr.auditAction.billing.transfer.made',
   'billing.transfer.declined': 'csr.auditAction.billing.transfer.declined',
   'billing.transfer.later': 'csr.auditAction.billing.transfer.later',
+  'billing.arrangement.made': 'csr.auditAction.billing.arrangement.made',
+  'billing.arrangement.completed': 'csr.auditAction.billing.arrangement.completed',
+  'billing.arrangement.broken': 'csr.auditAction.billing.arrangement.broken',
 };
 
 /** The catalogue key for an entry's action, when it has words of its own. */

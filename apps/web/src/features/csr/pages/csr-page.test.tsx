@@ -74,6 +74,11 @@ describe('agent desk', () => {
     expect(await screen.findByText('You are now acting for jsmith.')).toBeInTheDocument();
     expect(callsTo('POST /api/csr/act-for')[0]?.body).toEqual({ id: 'jsmith' });
     expect(screen.getByText('You are acting for jsmith (account 07702123456).')).toBeInTheDocument();
+    // A past-due subscriber's payment arrangement is one link away (issue 20 item 4).
+    expect(screen.getByRole('link', { name: 'Set up a payment arrangement' })).toHaveAttribute(
+      'href',
+      '/pay-bill/arrangement/',
+    );
     expect(screen.getByRole('region', { name: 'Agent session' })).toHaveTextContent('acting for jsmith');
 
     const audit = await screen.findByRole('table', {

@@ -5,7 +5,12 @@ import { RequireAgent } from '../../../session/require-agent.tsx';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { ActingStatus } from '../components/acting-status.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
+import { ChatDesk } from '../components/chat-desk.tsx';
+import { EndedChatsDesk } from '../components/ended-chats-desk.tsx';
+import { EquipmentLook } from '../components/equipment-look.tsx';
 import { SubscriberLookup } from '../components/subscriber-lookup.tsx';
+import { SupportCasesDesk } from '../components/support-cases-desk.tsx';
+import { SupportReportsDesk } from '../components/support-reports-desk.tsx';
 import { useCsrT } from '../i18n/use-csr-t.ts';
 
 function DeskFrame({ children }: { children: ReactNode }) {
@@ -33,6 +38,8 @@ function Desk({ user, subscriberViews }: { user: SessionUser | null; subscriberV
       <SubscriberLookup actingForId={user?.id} onActing={(id) => setNews(t('csr.actingNow', { id }))} />
       <ActingStatus user={user} news={news} onReleased={() => setNews(t('csr.released'))} />
       {user ? subscriberViews : null}
+      <EquipmentLook key={user?.accountNumber ?? '-'} accountNumber={user?.accountNumber} />
+      <ChatDesk />
       <section className="card stack" aria-labelledby="csr-alerts-link">
         <h2 id="csr-alerts-link">{t('csr.alertsAdmin.title')}</h2>
         <p>{t('csr.alertsAdmin.linkHint')}</p>
@@ -40,6 +47,9 @@ function Desk({ user, subscriberViews }: { user: SessionUser | null; subscriberV
           <LocalLink to="/csr/alerts/">{t('csr.alertsAdmin.link')}</LocalLink>
         </p>
       </section>
+      <SupportCasesDesk />
+      <SupportReportsDesk />
+      <EndedChatsDesk />
       <AuditLog />
     </>
   );

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import type { HouseholdId, Reason, SecondaryPermissionsBody } from '@coax/contract';
-import { VIEWPORT_TABLET_MIN_WIDTH_PX, truncateDisplayName } from '@coax/domain';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fallbackKey } from '../../../lib/refusal.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
-import { useViewportWidth } from '../../../ui/use-viewport.ts';
 import { useDeleteHouseholdId } from '../api/delete-household-id.ts';
 import { useSetEmailOptIn } from '../api/set-email-opt-in.ts';
 import { useSetPermissions } from '../api/set-permissions.ts';
 import { useIdentityT, type IdentityMessageKey } from '../i18n/use-identity-t.ts';
 import { PermissionChecks } from './permission-checks.tsx';
+import { TruncatedName } from './truncated-name.tsx';
 
 /** Seed 002 §3 and seed 000 §3 flags, in the seed's order. */
 const FLAGS = [
@@ -58,7 +57,6 @@ export function HouseholdIdCard({ user, onDeleted }: { user: HouseholdId; onDele
   const remove = useDeleteHouseholdId();
   const headingId = `id-${user.id.replace(/[^\w-]/g, '_')}`;
   const fullName = `${user.first_name} ${user.last_name}`.trim();
-  const shownName = truncateDisplayName(fullName, useViewportWidth() < VIEWPORT_TABLET_MIN_WIDTH_PX);
 
   const refused = (error: unknown) => {
     const key = isApiError(error) && error.reason ? REFUSAL[error.reason] : undefined;
@@ -75,16 +73,7 @@ export function HouseholdIdCard({ user, onDeleted }: { user: HouseholdId; onDele
       </h3>
       {fullName ? (
         <p>
-          {shownName === fullName ? (
-            fullName
-          ) : (
-            <>
-              <span aria-hidden="true" title={fullName}>
-                {shownName}
-              </span>
-              <span className="visually-hidden">{fullName}</span>
-            </>
-          )}
+          <TruncatedName name={fullName} />
         </p>
       ) : null}
       {user.is_primary ? <p>{t('identity.ids.primaryMayAll')}</p> : null}

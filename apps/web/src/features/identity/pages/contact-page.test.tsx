@@ -6,7 +6,13 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 const session = () =>
   json(200, createSessionState({ user: createSessionUser({ id: 'jsmith', primary: true }) }));
-const saved = { email: 'jsmith@coax.example', phone: '5165550101' };
+const entries = (phone: string, email: string, emailPrefs = ['account', 'recovery', 'outage']) => ({
+  entries: [
+    { id: 1, sendTo: phone, description: '', methodEnabled: true, preferences: ['recovery', 'outage'] },
+    { id: 3, sendTo: email, description: 'Home', methodEnabled: true, preferences: emailPrefs },
+  ],
+});
+const saved = entries('5165550101', 'jsmith@coax.example');
 
 async function main() {
   const m = await screen.findByRole('main');
@@ -19,7 +25,7 @@ describe('/profile/contact', () => {
     const { callsTo } = mockApi({
       'GET /api/session': session,
       'GET /api/identity/contact': () => json(200, saved),
-      'PUT /api/identity/contact': () => json(200, { email: 'john@example.com', phone: '6315550199' }),
+      'PUT /api/identity/contact': () => json(200, entries('6315550199', 'john@example.com', ['account'])),
     });
     renderApp('/profile/contact');
     const m = await main();
@@ -28,12 +34,30 @@ describe('/profile/contact', () => {
     expect(within(m).getByLabelText(/^Mobile phone/)).toHaveValue('516 555-0101');
     fireEvent.change(email, { target: { value: 'john@example.com' } });
     fireEvent.change(within(m).getByLabelText(/^Mobile phone/), { target: { value: '(631) 555-0199' } });
+    const emailEntry = within(m).getByRole('group', { name: 'E-mail (contact 3)' });
+    expect(within(emailEntry).getByLabelText(/^Description/)).toHaveValue('Home');
+    fireEvent.click(within(emailEntry).getByLabelText('Service outage notices'));
+    fireEvent.click(within(emailEntry).getByLabelText('Password and id recovery'));
+    const phoneEntry = within(m).getByRole('group', { name: 'Mobile phone (contact 1)' });
+    fireEvent.change(within(phoneEntry).getByLabelText(/^Description/), { target: { value: 'My cell' } });
+    fireEvent.click(within(phoneEntry).getByLabelText('Send text messages to this phone'));
     fireEvent.click(within(m).getByRole('button', { name: 'Save contact info' }));
     expect(await within(m).findByText('Your contact info was saved.')).toBeInTheDocument();
     expect(callsTo('PUT /api/identity/contact')[0]?.body).toEqual({
-      email: 'john@example.com',
-      phone: '(631) 555-0199',
+      phone: {
+        sendTo: '(631) 555-0199',
+        description: 'My cell',
+        methodEnabled: false,
+        preferences: ['recovery', 'outage'],
+      },
+      email: {
+        sendTo: 'john@example.com',
+        description: 'Home',
+        methodEnabled: true,
+        preferences: ['account'],
+      },
     });
+    expect(within(emailEntry).getByLabelText('Service outage notices')).not.toBeChecked();
     expect(within(m).getByLabelText(/^Mobile phone/)).toHaveValue('631 555-0199');
   });
 
@@ -79,7 +103,7 @@ describe('/profile/contact', () => {
     const m = await main();
     await within(m).findByLabelText('E-mail address');
     fireEvent.click(within(m).getByRole('button', { name: 'Save contact info' }));
-    const password = await within(m).findByLabelText(/password/i);
+    const password = await within(m).findByLabelText('Password');
     fireEvent.change(password, { target: { value: 'Coax2026demo' } });
     fireEvent.submit(password.closest('form') as HTMLFormElement);
     expect(await within(m).findByText('Your contact info was saved.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useHouseholdIds } from '../api/get-household-ids.ts';
 import { CreateIdForm } from '../components/create-id-form.tsx';
 import { HouseholdIdCard } from '../components/household-id-card.tsx';
+import { TransferOffer } from '../components/transfer-offer.tsx';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
 import '../components/identity.css';
 
@@ -32,6 +33,7 @@ export default function HouseholdIdsPage() {
       ) : (
         <>
           <p>{t('identity.ids.intro')}</p>
+          <TransferOffer />
           {news ? (
             <Notice tone="success" live="polite">
               <p>{news}</p>

@@ -48,11 +48,30 @@ export function addHotspotDevice(body: Omit<HotspotDevice, 'registeredBy'>) {
   return callApi(networkRoutes.hotspotDeviceAdd, { body });
 }
 export const useAddHotspotDevice = () => useDevicesChange(addHotspotDevice);
+/** updateDevice: a registered device's name, e-mail and type (its MAC address is its key). */
+export const useUpdateHotspotDevice = () =>
+  useDevicesChange(({ macAddress, ...body }: Omit<HotspotDevice, 'registeredBy'>) =>
+    callApi(networkRoutes.hotspotDeviceUpdate, { params: { macAddress }, body }),
+  );
 /** deleteDevice (DELETE). */
 export const useDeleteHotspotDevice = () =>
   useDevicesChange((macAddress: string) =>
     callApi(networkRoutes.hotspotDeviceDelete, { params: { macAddress } }),
   );
+
+/** checkEligibility: whether a device may be registered, asked before registering it. */
+export function useHotspotEligibility() {
+  return useMutation({
+    mutationFn: (macAddress: string) => callApi(networkRoutes.hotspotEligibility, { body: { macAddress } }),
+  });
+}
+
+/** generateToken: a code shown on the page, for a device at hand (nothing is sent). */
+export function useGenerateHotspotToken() {
+  return useMutation({
+    mutationFn: () => callApi(networkRoutes.hotspotTokenGenerate, { body: {} }),
+  });
+}
 
 /** sendTokenEmail: once per key, so a retried press sends one e-mail. */
 export function useSendHotspotToken() {

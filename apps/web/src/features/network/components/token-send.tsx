@@ -26,9 +26,8 @@ export function TokenSend() {
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-labelledby="net-token">
-      <h2 id="net-token">{t('network.wifi.token')}</h2>
-      <p>{t('network.wifi.tokenIntro')}</p>
+    <form className="stack" onSubmit={submit} noValidate aria-labelledby="net-token-send">
+      <h3 id="net-token-send">{t('network.wifi.tokenSendTitle')}</h3>
       <TextField
         id="net-token-email"
         type="email"

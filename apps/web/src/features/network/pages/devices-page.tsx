@@ -1,18 +1,41 @@
 import { useState } from 'react';
 import type { NetworkDevice, PauseBody } from '@coax/contract';
-import { formatCalendarDate, formatTimeOrDateTime } from '../../../i18n/format.ts';
+import { formatTimeOrDateTime } from '../../../i18n/format.ts';
 import { BusyButton } from '../../../ui/busy-button.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useBehindTheModem, useNetworkMap, useResume } from '../api/devices.ts';
 import { NetworkFrame, ReadOnlyNote } from '../components/network-frame.tsx';
 import { NetworkQuery } from '../components/network-query.tsx';
 import { PauseDialog } from '../components/pause-dialog.tsx';
+import { formatBlock } from '../components/pause-schedule.ts';
 import { refusalKey } from '../components/refusal.ts';
 import { useNetworkT } from '../i18n/use-network-t.ts';
 
-const MINUTES_PER_HOUR = 60;
-const clock = (m: number) =>
-  `${String(Math.floor(m / MINUTES_PER_HOUR)).padStart(2, '0')}:${String(m % MINUTES_PER_HOUR).padStart(2, '0')}`;
+type NextPause = NonNullable<NetworkDevice['nextPause']>;
+
+/** Cancels a scheduled pause before it starts (the same call that resumes one). */
+function CancelScheduleButton({
+  pauseId,
+  name,
+  resume,
+}: {
+  pauseId: string;
+  name: string;
+  resume: ReturnType<typeof useResume>;
+}) {
+  const { t } = useNetworkT();
+  return (
+    <BusyButton
+      type="button"
+      className="button button--small"
+      busy={resume.isPending && resume.variables === pauseId}
+      busyLabel={t('network.map.cancelling')}
+      onClick={() => resume.mutate(pauseId)}
+    >
+      {t('network.map.cancelSchedule', { name })}
+    </BusyButton>
+  );
+}
 
 /** /internet/devices: the network map, who is paused and when they resume, and behind-the-modem. */
 export default function DevicesPage() {
@@ -28,6 +51,13 @@ export default function DevicesPage() {
     return d.pause.resumesAt === null
       ? t('network.map.paused')
       : t('network.map.pausedUntil', { time: formatTimeOrDateTime(new Date(d.pause.resumesAt), locale) });
+  };
+
+  const scheduled = (d: NetworkDevice, next: NextPause) => {
+    const when = formatBlock(next.block, locale);
+    return next.byGroup
+      ? t('network.map.nextPauseByGroup', { group: d.group, when })
+      : t('network.map.nextPause', { when });
   };
 
   return (
@@ -57,16 +87,15 @@ export default function DevicesPage() {
                           {d.group ? ` · ${t('network.map.group', { group: d.group })}` : ''}
                         </p>
                         <p className={d.pause ? 'network__status--paused' : undefined}>{status(d)}</p>
-                        {d.nextPause ? (
-                          <p>
-                            {t('network.map.nextPause', {
-                              day: formatCalendarDate(d.nextPause.block.day, locale),
-                              from: clock(d.nextPause.block.startMinutes),
-                              to: clock(d.nextPause.block.endMinutes),
-                            })}
-                          </p>
-                        ) : null}
+                        {d.nextPause ? <p>{scheduled(d, d.nextPause)}</p> : null}
                       </div>
+                      {m.canChange && d.nextPause ? (
+                        <CancelScheduleButton
+                          pauseId={d.nextPause.id}
+                          name={d.nextPause.byGroup ? d.group : d.name}
+                          resume={resume}
+                        />
+                      ) : null}
                       {m.canChange && d.pause ? (
                         <BusyButton
                           type="button"

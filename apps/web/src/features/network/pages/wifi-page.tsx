@@ -3,6 +3,7 @@ import { useWifiUsage } from '../api/usage.ts';
 import { HotspotDevices } from '../components/hotspot-devices.tsx';
 import { NetworkFrame, ReadOnlyNote } from '../components/network-frame.tsx';
 import { NetworkQuery } from '../components/network-query.tsx';
+import { TokenGenerate } from '../components/token-generate.tsx';
 import { TokenSend } from '../components/token-send.tsx';
 import { UsageChart } from '../components/usage-chart.tsx';
 import { useNetworkT } from '../i18n/use-network-t.ts';
@@ -40,7 +41,10 @@ export default function WifiPage() {
         </NetworkQuery>
       </section>
       {devices.data?.canChange ? (
-        <section className="network__section">
+        <section className="network__section" aria-labelledby="net-token">
+          <h2 id="net-token">{t('network.wifi.token')}</h2>
+          <p>{t('network.wifi.tokenIntro')}</p>
+          <TokenGenerate />
           <TokenSend />
         </section>
       ) : null}

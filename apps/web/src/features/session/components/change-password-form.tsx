@@ -69,7 +69,7 @@ function failureOf(error: unknown, tr: Translator): Failure {
  * domain rules the server also applies, with the strength meter and the confirmation messages.
  * A change ends the id's other sessions; this one stays signed in.
  */
-export function ChangePasswordForm({ userId }: { userId: string }) {
+export function ChangePasswordForm({ userId, anchor }: { userId: string; anchor?: string }) {
   const tr = useT();
   const { t, tn } = tr;
   const base = useId();
@@ -172,7 +172,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const limit = { apply: limitPasswordInput, message: t('shellForms.password.maxLength') };
 
   return (
-    <section className="card stack change-password" aria-labelledby={`${base}-title`}>
+    <section id={anchor} className="card stack change-password" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{t('shellForms.changePassword.title')}</h2>
       <p>{t('shellForms.changePassword.intro', { id: userId })}</p>
       {done ? (

@@ -5,6 +5,13 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { anonymousSession, createSessionState, createSessionUser } from '../../../test/factories.ts';
 
+// The identity area's part of the page (names, links, the aux PIN).
+const identity = {
+  'GET /api/identity/profile': () =>
+    json(200, { id: 'jsmith', firstName: 'Jonathan', lastName: 'Alexander Smith', primary: true }),
+  'GET /api/identity/aux-pin': () => json(200, { isSet: false, setAt: null }),
+};
+
 describe('profile', () => {
   it('sends a visitor to sign in with the profile as the referer', async () => {
     mockApi();
@@ -18,7 +25,7 @@ describe('profile', () => {
       ov: false,
       entitlements: { email: true, tv: true, dvr: false, voicemail: false, billPay: false },
     });
-    mockApi({ 'GET /api/session': () => json(200, createSessionState({ user })) });
+    mockApi({ ...identity, 'GET /api/session': () => json(200, createSessionState({ user })) });
     renderApp('/profile/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi, jsmith' })).toBeInTheDocument();
     expect(screen.getByText('07702123456')).toBeInTheDocument();
@@ -35,6 +42,7 @@ describe('profile', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     let signedIn = true;
     mockApi({
+      ...identity,
       'GET /api/session': () => json(200, signedIn ? createSessionState() : anonymousSession()),
       'POST /api/session/logout': () => {
         signedIn = false;
@@ -51,6 +59,7 @@ describe('profile', () => {
     let recent = false;
     let signedIn = true;
     const { callsTo } = mockApi({
+      ...identity,
       'GET /api/session': () => json(200, signedIn ? createSessionState() : anonymousSession()),
       'POST /api/session/logout-all': () => {
         if (!recent) return apiError(401, 'REAUTH_REQUIRED', 'Reauthentication required');
@@ -64,6 +73,8 @@ describe('profile', () => {
     });
     const { user } = renderApp('/profile/');
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    const question = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await user.click(within(question).getByRole('button', { name: 'Sign out everywhere' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
     const password = within(dialog).getByLabelText('Password');
@@ -80,15 +91,57 @@ describe('profile', () => {
 
   it('closes the password dialog with Escape and returns focus', async () => {
     mockApi({
+      ...identity,
       'GET /api/session': () => json(200, createSessionState()),
       'POST /api/session/logout-all': () => apiError(401, 'REAUTH_REQUIRED', 'Reauthentication required'),
     });
     const { user } = renderApp('/profile/');
     const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
     await user.click(button);
-    await screen.findByRole('dialog');
+    const question = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await user.click(within(question).getByRole('button', { name: 'Sign out everywhere' }));
+    await screen.findByRole('dialog', { name: 'Confirm your password' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('asks before signing out everywhere, and staying signed in sends nothing', async () => {
+    const { callsTo } = mockApi({ ...identity, 'GET /api/session': () => json(200, createSessionState()) });
+    const { user } = renderApp('/profile/');
+    const button = await screen.findByRole('button', { name: 'Sign out everywhere' });
+    await user.click(button);
+    const question = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(question).toHaveTextContent('This ends every session of jsmith');
+    await user.click(within(question).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/session/logout-all')).toHaveLength(0);
+    expect(button).toHaveFocus();
+  });
+
+  it('shows the whole name to wide screens and cuts it at 20 characters on a phone, whole for screen readers', async () => {
+    mockApi({
+      ...identity,
+      'GET /api/session': () => json(200, createSessionState()),
+    });
+    vi.stubGlobal('innerWidth', 375);
+    try {
+      renderApp('/profile/');
+      const details = await screen.findByRole('region', { name: 'Your details' });
+      const cut = await within(details).findByTitle('Jonathan Alexander Smith');
+      expect(cut).toHaveTextContent('Jonathan Alexander…');
+      expect(cut).toHaveAttribute('aria-hidden', 'true');
+      expect(within(details).getByText('Jonathan Alexander Smith')).toHaveClass('visually-hidden');
+      expect(within(details).getByRole('link', { name: 'User IDs and mailboxes' })).toHaveAttribute(
+        'href',
+        '/profile/household-ids',
+      );
+      expect(within(details).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+        'href',
+        '#change-password',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ReauthForm } from '../../../session/reauth-form.tsx';
 import { useCurrentSession, useSignedInUser } from '../../../session/current-session.ts';
@@ -8,15 +8,22 @@ import { loginHref } from '../../../lib/login-href.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { useT } from '../../../i18n/use-t.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useLogout } from '../api/logout.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 
-/** /profile/: the signed-in greeting page (seed 000 §2), with sign-out controls. */
-export default function ProfilePage() {
+/** Where the profile links to the password form. */
+const PASSWORD_ANCHOR = 'change-password';
+
+/**
+ * /profile/: the signed-in greeting page (seed 000 §2), with sign-out controls. `identity` draws
+ * the identity area's part (names, contact and id links, the aux PIN), given by the app's routes;
+ * it links to the password form by the anchor it is given.
+ */
+export default function ProfilePage({ identity }: { identity?: (passwordAnchor: string) => ReactNode }) {
   const { t, tn, locale } = useT();
   const user = useSignedInUser();
   const { session } = useCurrentSession();
@@ -33,6 +40,7 @@ export default function ProfilePage() {
     },
   });
   const [askPassword, setAskPassword] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [ended, setEnded] = useState<number>();
   const [failed, setFailed] = useState(false);
 
@@ -42,10 +50,14 @@ export default function ProfilePage() {
     logoutAll.mutate(
       { id: user.id },
       {
+        onSuccess: () => setConfirming(false),
         onError: (error) => {
           // Seed 000 §6: an old sign-in must confirm the password before this sensitive action.
           if (isApiError(error, 'REAUTH_REQUIRED')) setAskPassword(true);
-          else setFailed(true);
+          else {
+            setConfirming(false);
+            setFailed(true);
+          }
         },
       },
     );
@@ -62,6 +74,7 @@ export default function ProfilePage() {
           <p>{t('profile.actingFor', { id: user.id })}</p>
         </Notice>
       ) : null}
+      {identity?.(PASSWORD_ANCHOR)}
       <AccountDetails user={user} idleExpiresAt={session?.idleExpiresAt ?? null} />
 
       <section className="card stack" aria-labelledby="profile-security">
@@ -92,7 +105,7 @@ export default function ProfilePage() {
           <button
             type="button"
             className="button"
-            onClick={signOutEverywhere}
+            onClick={() => setConfirming(true)}
             disabled={logoutAll.isPending}
             aria-describedby="sign-out-everywhere-hint"
           >
@@ -109,23 +122,41 @@ export default function ProfilePage() {
           <p>{t('shellForms.changePassword.agent')}</p>
         </Notice>
       ) : (
-        <ChangePasswordForm userId={user.id} />
+        <ChangePasswordForm userId={user.id} anchor={PASSWORD_ANCHOR} />
       )}
 
-      {askPassword ? (
-        <Dialog
-          title={t('reauth.title')}
+      {confirming ? (
+        // One dialog for the question and, when the sign-in is old, the password after it, so
+        // focus stays in it and goes back to the button when it closes.
+        <ConfirmDialog
+          title={askPassword ? t('reauth.title') : t('profile.signOutEverywhereConfirm.title')}
           closeLabel={t('common.cancel')}
-          onClose={() => setAskPassword(false)}
+          onClose={() => {
+            setConfirming(false);
+            setAskPassword(false);
+          }}
+          confirmLabel={t('profile.signOutEverywhere')}
+          busyLabel={t('profile.signingOut')}
+          busy={logoutAll.isPending}
+          onConfirm={signOutEverywhere}
+          keepLabel={t('profile.signOutEverywhereConfirm.keep')}
+          outcome={
+            askPassword ? (
+              <>
+                <p>{t('reauth.intro')}</p>
+                <ReauthForm
+                  autoFocus
+                  onReauthenticated={() => {
+                    setAskPassword(false);
+                    signOutEverywhere();
+                  }}
+                />
+              </>
+            ) : undefined
+          }
         >
-          <p>{t('reauth.intro')}</p>
-          <ReauthForm
-            onReauthenticated={() => {
-              setAskPassword(false);
-              signOutEverywhere();
-            }}
-          />
-        </Dialog>
+          <p>{t('profile.signOutEverywhereConfirm.body', { id: user.id })}</p>
+        </ConfirmDialog>
       ) : null}
     </div>
   );

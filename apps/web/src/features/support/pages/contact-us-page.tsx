@@ -8,6 +8,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import { telHref } from '../../../ui/tel-href.ts';
 import { useSupportT } from '../i18n/use-support-t.ts';
 import { OUTAGE_LINK } from '../support-paths.ts';
+import { EQUIPMENT_ACCESS_PATH } from '../support-troubleshoot-paths.ts';
 
 /**
  * /support/contact-us/ (seed 002 §1): the support line for the visitor's corp (seed 000 §7
@@ -47,6 +48,22 @@ export default function ContactUsPage() {
             <li>
               <LocalLink to="/service-appointments">{t('support.contactUs.appointments')}</LocalLink>
             </li>
+          ) : null}
+          {user ? (
+            <>
+              <li>
+                <LocalLink to="/support/email-us">{t('support.links.emailUs')}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/support/credit-request">{t('support.links.credit')}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/support/theft-report">{t('support.links.theft')}</LocalLink>
+              </li>
+              <li>
+                <LocalLink to={EQUIPMENT_ACCESS_PATH}>{t('support.links.equipmentAccess')}</LocalLink>
+              </li>
+            </>
           ) : null}
           <li>
             <LocalLink to={FAQ_ROOT_PATH}>{t('support.contactUs.faq')}</LocalLink>

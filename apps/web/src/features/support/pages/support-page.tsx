@@ -14,6 +14,7 @@ import { usePopularAnswers } from '../api/get-popular-answers.ts';
 import { SupportNotices } from '../components/support-notices.tsx';
 import { useSupportT } from '../i18n/use-support-t.ts';
 import { OUTAGE_LINK, CONTACT_US_PATH } from '../support-paths.ts';
+import { TROUBLESHOOT_PATH, TUTORIALS_PATH } from '../support-troubleshoot-paths.ts';
 
 /** How many of the most asked answers the support home lists. */
 const POPULAR_COUNT = 5;
@@ -78,6 +79,14 @@ export default function SupportPage() {
         <ul className="link-list">
           <li>
             <LocalLink to={OUTAGE_LINK}>{t('support.quick.outage')}</LocalLink>
+          </li>
+          {user ? (
+            <li>
+              <LocalLink to={TROUBLESHOOT_PATH}>{t('support.quick.troubleshoot')}</LocalLink>
+            </li>
+          ) : null}
+          <li>
+            <LocalLink to={TUTORIALS_PATH}>{t('support.quick.tutorials')}</LocalLink>
           </li>
           {user ? (
             <li>

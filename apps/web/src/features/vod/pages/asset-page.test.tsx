@@ -277,8 +277,8 @@ describe('adult page /tv/asset/#/adult/{menuId}', () => {
           200,
           createVodAdultMenus({
             path: [
-              { caption: 'On Demand', menuId: '200000' },
-              { caption: 'Movies', menuId: '200001' },
+              { caption: 'On Demand', captionEs: 'On Demand', menuId: '200000' },
+              { caption: 'Movies', captionEs: 'Películas', menuId: '200001' },
             ],
           }),
         ),

@@ -200,17 +200,20 @@ describe('On Demand landing /tv/on-demand/', () => {
     landingApi(12);
     renderApp('/espanol/tv/on-demand/');
     const main = await screen.findByRole('main');
-    await within(main).findByRole('heading', { level: 2, name: 'Ribbon 1' });
+    await within(main).findByRole('heading', { level: 2, name: 'Cinta 1' });
     expect(within(main).getByRole('button', { name: 'Mostrar más' })).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: 'Ver todo Ribbon 1' })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: 'Ver todo Cinta 1' })).toHaveAttribute(
       'href',
       '/espanol/tv/on-demand/#/summary/200101',
     );
-    expect(within(main).getByRole('region', { name: 'Ribbon 1' })).toHaveAttribute(
+    expect(within(main).getByRole('region', { name: 'Cinta 1' })).toHaveAttribute(
       'aria-roledescription',
       'carrusel',
     );
     expect(await within(main).findByRole('button', { name: 'Pausar diapositivas' })).toBeInTheDocument();
+    // the catalogue's own names come in Spanish too, not only the labels
+    expect(await screen.findByRole('link', { name: 'Películas' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Movies' })).not.toBeInTheDocument();
   });
 
   it('shows the Spanish error with its retry', async () => {

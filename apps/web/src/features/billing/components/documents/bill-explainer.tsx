@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { BillChangeItem } from '@coax/contract';
 import { formatMoneyChange } from '@coax/domain';
 import { formatCalendarDate, formatCents } from '../../../../i18n/format.ts';
@@ -35,10 +36,28 @@ function reason(
     : t('billingDocuments.explainer.notRepeatedCharge', facts);
 }
 
-/** The bill explainer (issue 20 item 1): the change since the previous statement and each reason. */
-export function BillExplainer({ statementId }: { statementId: string }) {
+/**
+ * The bill explainer (issue 20 item 1): the change since the previous statement and each reason.
+ * With `focus`, it takes the focus once it has loaded (a bill chosen from the bill history chart).
+ */
+export function BillExplainer({
+  statementId,
+  focus = false,
+  onFocused,
+}: {
+  statementId: string;
+  focus?: boolean;
+  onFocused?: () => void;
+}) {
   const { t, lang, locale } = useBillingT();
   const explanation = useStatementExplanation(statementId);
+  const section = useRef<HTMLElement>(null);
+  const ready = !explanation.isPending;
+  useEffect(() => {
+    if (!focus || !ready) return;
+    section.current?.focus();
+    onFocused?.();
+  }, [focus, ready, onFocused]);
 
   let body;
   if (explanation.isPending) {
@@ -74,7 +93,12 @@ export function BillExplainer({ statementId }: { statementId: string }) {
   }
 
   return (
-    <section className="card stack bill-explainer" aria-labelledby="bill-explainer-title">
+    <section
+      ref={section}
+      tabIndex={-1}
+      className="card stack bill-explainer"
+      aria-labelledby="bill-explainer-title"
+    >
       <h2 id="bill-explainer-title">{t('billingDocuments.explainer.title')}</h2>
       {body}
     </section>

@@ -18,7 +18,16 @@ const SECTION_TEXT: Record<StatementDetail['sections'][number]['section'], Billi
 };
 
 /** One statement: its totals, the PDF, its notices, and every line by section (issue 4: "line by line"). */
-export function StatementView({ statement }: { statement: StatementDetail }) {
+export function StatementView({
+  statement,
+  focusExplainer = false,
+  onExplainerFocused,
+}: {
+  statement: StatementDetail;
+  /** move the focus to what changed on it once that has loaded (a bill chosen from the chart) */
+  focusExplainer?: boolean;
+  onExplainerFocused?: () => void;
+}) {
   const { t, lang, locale } = useBillingT();
   const money = (cents: number) => formatCents(cents, locale);
   const day = (value: string) => formatCalendarDate(value, locale);
@@ -74,7 +83,7 @@ export function StatementView({ statement }: { statement: StatementDetail }) {
         ) : null}
       </section>
 
-      <BillExplainer statementId={statement.id} />
+      <BillExplainer statementId={statement.id} focus={focusExplainer} onFocused={onExplainerFocused} />
 
       <section className="card stack" aria-labelledby="statement-lines-title">
         <h2 id="statement-lines-title">{t('billingDocuments.myBill.details')}</h2>

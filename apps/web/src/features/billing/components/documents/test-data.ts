@@ -177,6 +177,7 @@ export function documentsApi(overrides: Handlers = {}, billPay = true): Handlers
     'GET /api/billing/statements/st_0/explanation': () => json(200, createStatementExplanation()),
     'GET /api/billing/bill-inserts': () => json(200, { inserts: [createBillInsert()] }),
     'GET /api/billing/bill-inserts/rate-notice': () => json(200, createBillInsert()),
+    'GET /api/billing/promotions': () => json(200, { promotions: [] }),
     ...overrides,
   };
 }

@@ -32,12 +32,12 @@ export function AutopayStatus({
   return (
     <section className="card stack" aria-labelledby="autopay-current-title">
       <h2 id="autopay-current-title">{t('billingPayments.autopay.currentTitle')}</h2>
-      {e.cardWillExpire && e.nextRunDate ? (
+      {e.cardExpiredBy ? (
         <Notice tone="warning" className="autopay-warning">
           <p>
             {t('billingPayments.autopay.cardWillExpire', {
               method: e.payMethodName,
-              date: day(e.nextRunDate),
+              date: day(e.cardExpiredBy),
             })}
           </p>
         </Notice>

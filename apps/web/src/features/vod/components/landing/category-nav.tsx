@@ -3,6 +3,7 @@ import { summaryPagePath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodMenus } from '../../api/get-menus.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /**
  * Where a category link goes: the category grid (seed 001 §2 /tv/on-demand/#/summary/{menuId}),
@@ -22,6 +23,7 @@ export function categoryPath(menu: Pick<VodMenuItem, 'menuId' | 'caption'>): str
  */
 export function CategoryNav() {
   const { t } = useVodT();
+  const names = useCatalogueNames();
   const top = useVodMenus();
   const only = top.data?.menus.length === 1 ? top.data.menus[0] : undefined;
   const root = only && only.childrenCount > 0 ? only : undefined;
@@ -39,7 +41,7 @@ export function CategoryNav() {
         {menus.map((menu) => (
           <li key={menu.menuId}>
             <LocalLink className="vod-categories__link" to={categoryPath(menu)}>
-              {menu.displayCaption}
+              {names.caption(menu)}
             </LocalLink>
           </li>
         ))}

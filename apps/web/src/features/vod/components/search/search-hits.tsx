@@ -2,6 +2,7 @@ import type { VodSearch } from '@coax/contract';
 import { personSearchPath, summaryPagePath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 type Person = VodSearch['people'][number];
 type Genre = VodSearch['genres'][number];
@@ -35,6 +36,7 @@ export function PeopleHits({ people, headingId }: { people: readonly Person[]; h
 /** Genres that matched; a genre with its own category opens that category's grid. */
 export function GenreHits({ genres, headingId }: { genres: readonly Genre[]; headingId: string }) {
   const { t, tn } = useVodT();
+  const names = useCatalogueNames();
   return (
     <section className="vod-search__group" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('vodSummary.search.genres')}</h3>
@@ -42,9 +44,9 @@ export function GenreHits({ genres, headingId }: { genres: readonly Genre[]; hea
         {genres.map((genre) => (
           <li key={genre.name}>
             {genre.menuId ? (
-              <LocalLink to={summaryPagePath(genre.menuId)}>{genre.name}</LocalLink>
+              <LocalLink to={summaryPagePath(genre.menuId)}>{names.genre(genre)}</LocalLink>
             ) : (
-              <span className="vod-search__name">{genre.name}</span>
+              <span className="vod-search__name">{names.genre(genre)}</span>
             )}
             <span className="vod-search__detail">{tn('vodSummary.titleCount', genre.titleCount)}</span>
           </li>

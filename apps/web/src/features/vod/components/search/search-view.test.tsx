@@ -50,8 +50,8 @@ describe('on-demand search', () => {
               { name: 'Marek "Mac" Hollis', roles: ['actor', 'director'], titleCount: 1 },
             ],
             genres: [
-              { name: 'Drama', menuId: '200105', titleCount: 210 },
-              { name: 'Noir', menuId: null, titleCount: 3 },
+              { name: 'Drama', nameEs: 'Drama', menuId: '200105', titleCount: 210 },
+              { name: 'Noir', nameEs: 'Cine negro', menuId: null, titleCount: 3 },
             ],
           }),
         ),

@@ -12,10 +12,12 @@ import { EpisodeList } from './episode-list.tsx';
 import { airingsOfSeason, episodesOfSeason, seasonChoices } from './series-filters.ts';
 import '../title/title.css';
 import './series.css';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /** The series' facts: network, genres, description, directors and cast (capped at 5). */
 function SeriesFacts({ series }: { series: VodSeries['series'] }) {
   const { t } = useVodT();
+  const names = useCatalogueNames();
   return (
     <>
       {series.description ? <p className="vod-title__description">{series.description}</p> : null}
@@ -29,7 +31,7 @@ function SeriesFacts({ series }: { series: VodSeries['series'] }) {
         {series.genres.length > 0 ? (
           <>
             <dt>{t('vodTitle.genres')}</dt>
-            <dd>{series.genres.join(', ')}</dd>
+            <dd>{names.genres(series).join(', ')}</dd>
           </>
         ) : null}
         {series.qualifiers.length > 0 ? (

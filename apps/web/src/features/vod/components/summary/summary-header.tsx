@@ -1,9 +1,10 @@
 import type { VodBreadcrumb, VodMenuItem } from '@coax/contract';
-import { MOVIES_AZ_CAPTIONS, displayCaption, seriesPagePath, summaryPagePath } from '@coax/domain';
+import { MOVIES_AZ_CAPTIONS, seriesPagePath, summaryPagePath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodMenus } from '../../api/get-menus.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
 import { SummaryError } from './summary-states.tsx';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /** Seed 001 §2 links: /tv/on-demand/#/ is the landing page, the top of the catalogue. */
 const ON_DEMAND_HOME = '/tv/on-demand/#/';
@@ -20,6 +21,7 @@ function menuPath(menu: { menuId: string; caption: string }): string {
  */
 export function Breadcrumbs({ path }: { path: readonly VodBreadcrumb[] }) {
   const { t } = useVodT();
+  const names = useCatalogueNames();
   if (path.length < 2) return null;
   return (
     <nav className="vod-summary__crumbs" aria-label={t('vodSummary.breadcrumbs')}>
@@ -27,11 +29,9 @@ export function Breadcrumbs({ path }: { path: readonly VodBreadcrumb[] }) {
         {path.map((crumb, i) => (
           <li key={crumb.menuId}>
             {i === path.length - 1 ? (
-              <span aria-current="page">{displayCaption(crumb.caption)}</span>
+              <span aria-current="page">{names.caption(crumb)}</span>
             ) : (
-              <LocalLink to={i === 0 ? ON_DEMAND_HOME : menuPath(crumb)}>
-                {displayCaption(crumb.caption)}
-              </LocalLink>
+              <LocalLink to={i === 0 ? ON_DEMAND_HOME : menuPath(crumb)}>{names.caption(crumb)}</LocalLink>
             )}
           </li>
         ))}
@@ -48,8 +48,9 @@ function childPath(menu: VodMenuItem): string {
 /** The categories under this one (GET /api/vod/menus?parentMenuId=), as links; empty ones are left out. */
 export function SubMenus({ menu }: { menu: VodMenuItem }) {
   const { t, tn } = useVodT();
+  const names = useCatalogueNames();
   const menus = useVodMenus(menu.menuId);
-  const label = t('vodSummary.subMenus', { caption: menu.displayCaption });
+  const label = t('vodSummary.subMenus', { caption: names.caption(menu) });
   if (menus.isPending) {
     return (
       <div className="vod-submenus vod-submenus--loading" aria-hidden="true">
@@ -68,7 +69,7 @@ export function SubMenus({ menu }: { menu: VodMenuItem }) {
         {children.map((child) => (
           <li key={child.menuId}>
             <LocalLink className="vod-submenus__link" to={childPath(child)}>
-              {child.displayCaption}
+              {names.caption(child)}
               {child.thisMenuCount > 0 ? (
                 <span className="vod-submenus__count">
                   {tn('vodSummary.titleCount', child.thisMenuCount)}

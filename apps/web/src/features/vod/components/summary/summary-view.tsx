@@ -17,6 +17,7 @@ import { SummaryError, SummarySkeleton } from './summary-states.tsx';
 import { LayoutToggle, SummaryToolbar, useChoiceNames } from './summary-toolbar.tsx';
 import { useSummaryLayout } from './use-summary-layout.ts';
 import './summary.css';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /**
  * The category grid, /tv/on-demand/#/summary/{menuId}[/{caption}] (seed 001 §2 Summary): the
@@ -38,7 +39,8 @@ export function SummaryView({ menuId, caption }: { menuId: string; caption?: str
   const list = useVodSummaryList(menuId, { sort: state.sort, filter: state.filter }, { enabled: phone });
   const summary = phone ? list.data?.pages[0] : paged.data;
   const titlesFailed = phone ? list.isError && !list.data : paged.isError;
-  const heading = caption ? displayCaption(caption) : summary?.menu.displayCaption;
+  const names = useCatalogueNames();
+  const heading = caption ? displayCaption(caption) : summary ? names.caption(summary.menu) : undefined;
   // the sub-categories sit above the grid; SubMenus shows them from the same cached answer
   const hasSubMenus = summary !== undefined && summary.menu.childrenCount > 0;
   const subMenus = useVodMenus(menuId, { enabled: hasSubMenus });

@@ -9,6 +9,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { ASSET_FALLBACK_PATH, TITLE_GONE_STATE } from './title-route.tsx';
 import { TitleLoading } from './title-states.tsx';
 import './title.css';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /** The caption the second breadcrumb of an adult menu must carry (seed 001 §2 Adult VOD). */
 export const ADULT_CAPTION = 'Adult';
@@ -29,6 +30,7 @@ export function isAdultPath(path: VodMenus['path']): boolean {
  */
 export function AdultRoute({ menuId }: { menuId: string | null }) {
   const { t, tn } = useVodT();
+  const names = useCatalogueNames();
   const localPath = useLocalPath();
   const query = useVodMenus(menuId ?? undefined, { enabled: menuId !== null });
   if (menuId === null) {
@@ -39,7 +41,7 @@ export function AdultRoute({ menuId }: { menuId: string | null }) {
     return <Navigate to={localPath(ASSET_FALLBACK_PATH)} state={TITLE_GONE_STATE} replace />;
   }
   const { parent, path, menus } = query.data;
-  const heading = parent?.displayCaption ?? t('vodTitle.adult.title');
+  const heading = parent ? names.caption(parent) : t('vodTitle.adult.title');
   return (
     <div className="vod-title vod-adult stack">
       <PageTitle title={`${heading} · ${t('vodTitle.pageTitle')}`} />
@@ -56,7 +58,7 @@ export function AdultRoute({ menuId }: { menuId: string | null }) {
                 <LocalLink
                   to={menu.childrenCount > 0 ? adultPagePath(menu.menuId) : summaryPagePath(menu.menuId)}
                 >
-                  {menu.displayCaption}
+                  {names.caption(menu)}
                 </LocalLink>
                 <span className="vod-adult__count">{tn('vodTitle.adult.count', menu.thisMenuCount)}</span>
               </li>

@@ -1,7 +1,8 @@
 import type { VodBreadcrumb } from '@coax/contract';
-import { MOVIES_AZ_CAPTIONS, displayCaption, seriesPagePath, summaryPagePath } from '@coax/domain';
+import { MOVIES_AZ_CAPTIONS, seriesPagePath, summaryPagePath } from '@coax/domain';
 import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT } from '../../i18n/use-vod-t.ts';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 /** Seed 001 §2: the On Demand landing page, /tv/on-demand/#/. */
 export const ON_DEMAND_HOME_PATH = '/tv/on-demand/#/';
@@ -35,6 +36,7 @@ export function Breadcrumbs({
   seriesMenuId?: string | null;
 }) {
   const { t } = useVodT();
+  const names = useCatalogueNames();
   if (path.length === 0 && !current) return null;
   return (
     <nav className="vod-breadcrumbs" aria-label={t('vodTitle.breadcrumbs')}>
@@ -42,11 +44,9 @@ export function Breadcrumbs({
         {path.map((crumb, i) => (
           <li key={crumb.menuId}>
             {crumb.menuId === currentMenuId && !current ? (
-              <span aria-current="page">{displayCaption(crumb.caption)}</span>
+              <span aria-current="page">{names.caption(crumb)}</span>
             ) : (
-              <LocalLink to={breadcrumbPath(crumb, i, seriesMenuId)}>
-                {displayCaption(crumb.caption)}
-              </LocalLink>
+              <LocalLink to={breadcrumbPath(crumb, i, seriesMenuId)}>{names.caption(crumb)}</LocalLink>
             )}
           </li>
         ))}

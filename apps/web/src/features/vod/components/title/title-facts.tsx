@@ -5,6 +5,7 @@ import { LocalLink } from '../../../../i18n/local-link.tsx';
 import { useVodT, type VodMessageKey } from '../../i18n/use-vod-t.ts';
 import { Star, StarHalf } from 'lucide-react';
 import { Icon } from '../../../../ui/icon.tsx';
+import { useCatalogueNames } from '../../i18n/catalogue-names.ts';
 
 type Translate = ReturnType<typeof useVodT>['t'];
 
@@ -94,6 +95,7 @@ export function PeopleLinks({ names }: { names: string[] }) {
 /** The title's facts as a list of terms: price, rental, availability, genres, people... */
 export function TitleDetails({ title }: { title: VodTitle }) {
   const { t, tn, locale } = useVodT();
+  const catalogue = useCatalogueNames();
   const qualities = [title.hdAsset !== null ? 'HD' : null, title.sdAsset !== null ? 'SD' : null].filter(
     (q): q is string => q !== null,
   );
@@ -124,7 +126,7 @@ export function TitleDetails({ title }: { title: VodTitle }) {
       {title.genres.length > 0 ? (
         <>
           <dt>{t('vodTitle.genres')}</dt>
-          <dd>{title.genres.join(', ')}</dd>
+          <dd>{catalogue.genres(title).join(', ')}</dd>
         </>
       ) : null}
       {title.network ? (

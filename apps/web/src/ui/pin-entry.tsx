@@ -7,13 +7,15 @@ import {
   type PinDigits,
   type PinEntryState,
 } from '@coax/domain';
-import { describedByOf, FieldNotes } from '../../../ui/field-notes.tsx';
-import { useBoxSettingsT } from '../i18n/use-box-settings-t.ts';
+import { useT } from '../i18n/use-t.ts';
+import { describedByOf, FieldNotes } from './field-notes.tsx';
+import './pin-entry.css';
 
 /**
  * Seed 002 §5 PIN: four single-digit boxes in one labelled group; non-digits are stripped; a
  * digit moves to the next box; backspace on an empty box goes back; space is blocked; a paste
- * of four digits fills every box.
+ * of four digits fills every box. Used for a box's parental and purchase PINs and the account's
+ * aux PIN.
  */
 export function PinEntry({
   id,
@@ -32,7 +34,7 @@ export function PinEntry({
   onChange: (digits: PinDigits) => void;
   disabled?: boolean;
 }) {
-  const { t } = useBoxSettingsT();
+  const { t } = useT();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const describedBy = describedByOf(id, hint, error);
 
@@ -98,7 +100,7 @@ export function PinEntry({
             type="password"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={t('boxSettings.pinDigit', { n: index + 1, count: PIN_LENGTH })}
+            aria-label={t('common.pinDigit', { n: index + 1, count: PIN_LENGTH })}
             aria-invalid={error ? true : undefined}
             value={digit}
             onKeyDown={onKeyDown(index)}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers kept per process; the catalogue's and the guide's public reads are a few thousand. */
+const MAX_ENTRIES = 5_000;
+/** And at most this many bytes of them (plain and compressed), whatever searches people type. */
+const MAX_BYTES = 64 * 1024 * 1024;
+/** Compressed copies are made once per answer, so they can afford a better quality. */
+const CACHED_BROTLI_QUALITY = 9;
+const COMPRESS_FROM_BYTES = 1024;
+
+interface Entry {
+  json: Buffer;
+  etag: string;
+  expiresAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const sizeOf = (e: Entry) => e.json.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
+
+/** The encoding to send: brotli, else gzip, when the browser takes it (q=0 refuses). */
+export function chooseEncoding(header: string | undefined): Encoding {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * The answers the contract marks publicly cacheable (the same for everyone: a CDN may keep them),
+ * kept per process with their compressed bytes and an ETag, for as long as the contract lets a
+ * browser keep them. A browser that already has the answer gets 304. Writers of the data behind
+ * them clear their part (`clear('/api/guide/')`) when it changes.
+ */
+export class PublicAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
+
+  /** The kept answer for `key`, unless it is older than its time. */
+  get(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.drop(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** The bytes the kept answers hold, plain and compressed. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(entry);
+  }
+
+  /** Lets the oldest answers go while there are too many or they hold too much. */
+  private trim(): void {
+    while (this.entries.size > MAX_ENTRIES || this.bytes > this.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.drop(oldest);
+    }
+  }
+
+  put(key: string, answer: unknown, maxAgeSeconds: number): Entry {
+    const json = Buffer.from(JSON.stringify(answer));
+    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+    const entry: Entry = { json, etag, expiresAt: this.now() + maxAgeSeconds * 1000 };
+    this.drop(key);
+    this.entries.set(key, entry);
+    this.bytes += sizeOf(entry);
+    this.trim();
+    return entry;
+  }
+
+  /** Forgets every answer whose address starts with `prefix` (all with ''). */
+  clear(prefix = ''): void {
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.drop(key);
+  }
+
+  /** Sends a kept answer: 304 when the browser has it, else its bytes in the encoding it takes. */
+  send(entry: Entry, req: FastifyRequest, reply: FastifyReply, status: number, cacheControl: string) {
+    reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding');
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    reply.code(status).type('application/json; charset=utf-8');
+    const encoding =
+      entry.json.length < COMPRESS_FROM_BYTES ? 'identity' : chooseEncoding(req.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(entry.json);
+    let bytes = entry[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(entry.json, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY },
+            })
+          : gzipSync(entry.json);
+      // Counted only while the answer is still kept under the request's address (it may have gone).
+      if (this.entries.get(req.url) === entry) {
+        entry[encoding] = bytes;
+        this.bytes += bytes.length;
+        this.trim();
+      }
+    }
+    return reply.header('content-encoding', encoding).send(bytes);
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { AuxPinMessages, CONTACT_EMAIL_ID, CONTACT_PHONE_ID, PIN_LENGTH, isAuxPin } from '../index.ts';
+
+describe('the aux PIN (seed 002 §9 "Pin length 4")', () => {
+  it.each([
+    ['4826', true],
+    ['0000', true],
+    ['482', false],
+    ['48265', false],
+    ['48a6', false],
+    [' 4826', false],
+    ['', false],
+  ])('%j is a PIN: %s', (value, ok) => expect(isAuxPin(value)).toBe(ok));
+
+  it('says the length in its message', () => {
+    expect(AuxPinMessages.format).toBe(`Your PIN must be ${PIN_LENGTH} digits.`);
+  });
+});
+
+describe('contact entries (seed 002 §3)', () => {
+  it('are phone id 1 and e-mail id 3', () => {
+    expect([CONTACT_PHONE_ID, CONTACT_EMAIL_ID]).toEqual([1, 3]);
+  });
+});
