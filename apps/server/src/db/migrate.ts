@@ -37,6 +37,7 @@ import * as m0035 from './migrations/0035-credits-applied-and-mail-attachments.t
 import * as m0039 from './migrations/0039-profile-pin.ts';
 import * as m0041 from './migrations/0041-vod-exact-title.ts';
 import * as m0042 from './migrations/0042-vod-spanish-names.ts';
+import * as m0043 from './migrations/0043-outage-notices.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0039-profile-pin': m0039,
   '0041-vod-exact-title': m0041,
   '0042-vod-spanish-names': m0042,
+  '0043-outage-notices': m0043,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

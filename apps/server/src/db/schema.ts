@@ -12,6 +12,7 @@ import type { IdentityTables, UserIdentityColumns } from './schema-identity.ts';
 import type { NetworkTables } from './schema-network.ts';
 import type { SupportTables } from './schema-support.ts';
 import type { SupportCasesTables } from './schema-support-cases.ts';
+import type { OutageNoticesTables } from './schema-outage-notices.ts';
 import type { SupportTroubleshootTables } from './schema-support-troubleshoot.ts';
 import type { PromotionsTable } from './schema-promotions.ts';
 import type { PaymentArrangementInstalmentsTable, PaymentArrangementsTable } from './schema-arrangements.ts';
@@ -324,7 +325,8 @@ export interface Database
     LocatorTables,
     ShopServicesTables,
     ShopTables,
-    SupportChatTables {
+    SupportChatTables,
+    OutageNoticesTables {
   accounts: AccountsTable;
   users: UsersTable;
   account_balances: AccountBalancesTable;

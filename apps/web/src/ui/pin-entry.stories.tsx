@@ -12,8 +12,8 @@ function Typed({ start = EMPTY_PIN, error }: { start?: PinDigits; error?: string
   return (
     <PinEntry
       id="g-pin"
-      legend={t('identity.pin.new')}
-      hint={t('identity.pin.hint')}
+      legend={t('pinEntry.example')}
+      hint={t('pinEntry.exampleHint')}
       error={error}
       digits={digits}
       onChange={setDigits}
@@ -27,7 +27,7 @@ export const PartlyTyped: GalleryStory = () => <Typed start={['4', '2', '', '']}
 
 export const ErrorState: GalleryStory = () => {
   const { t } = useT();
-  return <Typed start={['1', '2', '3', '4']} error={t('identity.pin.mismatch')} />;
+  return <Typed start={['1', '2', '3', '4']} error={t('pinEntry.exampleError')} />;
 };
 
 export const Disabled: GalleryStory = () => {
@@ -35,7 +35,7 @@ export const Disabled: GalleryStory = () => {
   return (
     <PinEntry
       id="g-pin-off"
-      legend={t('identity.pin.again')}
+      legend={t('pinEntry.exampleAgain')}
       digits={['1', '2', '3', '4']}
       onChange={() => undefined}
       disabled

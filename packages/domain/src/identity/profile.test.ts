@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AuxPinMessages, CONTACT_EMAIL_ID, CONTACT_PHONE_ID, PIN_LENGTH, isAuxPin } from '../index.ts';
+import {
+  AuxPinMessages,
+  CONTACT_EMAIL_ID,
+  CONTACT_PHONE_ID,
+  PIN_LENGTH,
+  entryTakes,
+  isAuxPin,
+} from '../index.ts';
 
 describe('the aux PIN (seed 002 §9 "Pin length 4")', () => {
   it.each([
@@ -20,5 +27,26 @@ describe('the aux PIN (seed 002 §9 "Pin length 4")', () => {
 describe('contact entries (seed 002 §3)', () => {
   it('are phone id 1 and e-mail id 3', () => {
     expect([CONTACT_PHONE_ID, CONTACT_EMAIL_ID]).toEqual([1, 3]);
+  });
+});
+
+describe('which messages a contact entry takes', () => {
+  it('takes the defaults until saved: mail for all, texts for recovery and outages', () => {
+    expect(entryTakes('email', null, 'account')).toBe(true);
+    expect(entryTakes('email', null, 'outage')).toBe(true);
+    expect(entryTakes('phone', null, 'account')).toBe(false);
+    expect(entryTakes('phone', null, 'outage')).toBe(true);
+  });
+
+  it('takes what its owner chose while it is on', () => {
+    const chosen = { enabled: true, preferences: ['account'] as const };
+    expect(entryTakes('phone', chosen, 'account')).toBe(true);
+    expect(entryTakes('phone', chosen, 'outage')).toBe(false);
+    expect(entryTakes('email', { ...chosen, enabled: false }, 'account')).toBe(false);
+  });
+
+  it('always takes recovery, so nobody switches off their own way back in', () => {
+    expect(entryTakes('email', { enabled: false, preferences: [] }, 'recovery')).toBe(true);
+    expect(entryTakes('phone', { enabled: true, preferences: [] }, 'recovery')).toBe(true);
   });
 });

@@ -46,3 +46,24 @@ export const DEFAULT_CONTACT_PREFERENCES: Readonly<Record<'phone' | 'email', rea
     phone: ['recovery', 'outage'],
     email: ['account', 'recovery', 'outage'],
   };
+
+/** A contact entry's switch and choices as its owner saved them. */
+export interface ContactEntrySettings {
+  enabled: boolean;
+  preferences: readonly ContactPreference[];
+}
+
+/**
+ * Whether a message of a kind goes to a contact entry's address: recovery always (nobody can
+ * switch off their own way back in); anything else while the entry is on and takes that kind. An
+ * entry never saved reads as the defaults.
+ */
+export function entryTakes(
+  kind: 'phone' | 'email',
+  saved: ContactEntrySettings | null,
+  message: ContactPreference,
+): boolean {
+  if (message === 'recovery') return true;
+  const settings = saved ?? { enabled: true, preferences: DEFAULT_CONTACT_PREFERENCES[kind] };
+  return settings.enabled && settings.preferences.includes(message);
+}

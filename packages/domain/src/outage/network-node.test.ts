@@ -5,9 +5,11 @@ import {
   RECENTLY_CLEARED_WINDOW_MS,
   areaOutageSummary,
   nodeConditions,
+  outageNoticeKind,
   type NetworkNode,
   type NodeConditions,
 } from './network-node.ts';
+import { HOUR_MS } from '../time.ts';
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 const H = 3_600_000;
@@ -123,5 +125,24 @@ describe('assessArea (a ZIP code lookup)', () => {
   it('names the ZIP code in the summary', () => {
     expect(areaOutageSummary('OUTAGE', '11803')).toContain('11803');
     expect(areaOutageSummary('NO_OUTAGE', '11801')).toBe('There are no known outages in 11801.');
+  });
+});
+
+describe('the notice an outage calls for', () => {
+  const quiet = {
+    outageStartedAt: null,
+    outageClearedAt: null,
+    maintenanceStartsAt: null,
+    maintenanceEndsAt: null,
+    inDistress: false,
+  };
+  const now = Date.UTC(2026, 10, 29, 12);
+  it('is "detected" while the outage lasts, "restored" for a day after it cleared, then none', () => {
+    expect(outageNoticeKind(quiet, now)).toBeNull();
+    expect(outageNoticeKind({ ...quiet, outageStartedAt: now - HOUR_MS }, now)).toBe('detected');
+    expect(outageNoticeKind({ ...quiet, outageStartedAt: now + HOUR_MS }, now)).toBeNull();
+    const cleared = { ...quiet, outageStartedAt: now - 3 * HOUR_MS, outageClearedAt: now - HOUR_MS };
+    expect(outageNoticeKind(cleared, now)).toBe('restored');
+    expect(outageNoticeKind(cleared, now + RECENTLY_CLEARED_WINDOW_MS)).toBeNull();
   });
 });

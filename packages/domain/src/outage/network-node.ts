@@ -97,3 +97,16 @@ export function areaOutageSummary(status: AreaOutageStatus, zip: string): string
       return `We do not have network information for ${zip}.`;
   }
 }
+
+/** The notices an outage sends the ids it reaches (issue 15 item 1: the contact entries' "outage"). */
+export type OutageNoticeKind = 'detected' | 'restored';
+
+/**
+ * Which notice a node's outage calls for now: 'detected' while it lasts, 'restored' in the day after
+ * it cleared (only to ids told of it when it began), none otherwise. An outage is known by its start.
+ */
+export function outageNoticeKind(node: NetworkNode, now: number): OutageNoticeKind | null {
+  const c = nodeConditions(node, now);
+  if (c.outageActive) return 'detected';
+  return c.recentlyCleared ? 'restored' : null;
+}

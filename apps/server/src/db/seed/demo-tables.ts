@@ -26,6 +26,7 @@ import { LOCATOR_TABLES } from '../schema-locator.ts';
 import { SHOP_SERVICES_TABLES } from '../schema-shop-services.ts';
 import { SHOP_TABLES } from '../schema-shop.ts';
 import { SUPPORT_CHAT_TABLES } from '../schema-support-chat.ts';
+import { OUTAGE_NOTICES_TABLES } from '../schema-outage-notices.ts';
 
 /**
  * Every table, in the order the demo seed empties them: each area's list (children first), and
@@ -33,6 +34,7 @@ import { SUPPORT_CHAT_TABLES } from '../schema-support-chat.ts';
  * before the accounts and users). A table missing here fails `demo-tables.test.ts`.
  */
 export const DEMO_TABLES = [
+  ...OUTAGE_NOTICES_TABLES,
   ...SUPPORT_TROUBLESHOOT_TABLES,
   ...PROMOTIONS_TABLES,
   ...ARRANGEMENTS_TABLES,

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { ContactRoutes } from '../identity/index.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -99,24 +100,28 @@ export async function claimPromotionNotice(trx: Q, id: string, now: number): Pro
 }
 
 /**
- * Where the account's bill notices go: the paperless address when there is one, else the primary
- * user's contact address; and the primary user's language.
+ * Where the account's bill notices go, as the primary user's contact entries say (issue 15): by
+ * e-mail when the e-mail entry takes account notices, to the paperless address when there is one,
+ * else the primary user's contact address; by text when the phone entry takes them; in the primary
+ * user's language.
  */
 export async function noticeRecipient(
   db: Q,
   accountNumber: string,
-): Promise<{ email: string | null; language: 'en' | 'es' }> {
-  const ebill = await db
-    .selectFrom('ebill_preferences')
-    .select('email')
-    .where('account_number', '=', accountNumber)
-    .executeTakeFirst();
-  const primary = await db
-    .selectFrom('users')
-    .select(['contact_email', 'language'])
-    .where('account_number', '=', accountNumber)
-    .where('primary_user', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
-  return { email: ebill?.email || primary?.contact_email || null, language: primary?.language ?? 'en' };
+  routes: ContactRoutes,
+): Promise<{ email: string | null; phone: string | null; language: 'en' | 'es' }> {
+  const primary = (await routes.ofAccount(db, accountNumber, 'account')).find((r) => r.primary);
+  if (!primary) return { email: null, phone: null, language: 'en' };
+  const ebill = primary.emailTakes
+    ? await db
+        .selectFrom('ebill_preferences')
+        .select('email')
+        .where('account_number', '=', accountNumber)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    email: primary.emailTakes ? ebill?.email || primary.email : null,
+    phone: primary.phone,
+    language: primary.language,
+  };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Job } from '../../platform/jobs/runner.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
+import type { ContactRoutes } from '../identity/index.ts';
 import { calendarService } from './calendar-service.ts';
 import { promotionNoticeJob } from './promotions-job.ts';
 
@@ -13,7 +14,7 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 /** Promotions, the money calendar and its .ics file; answers the promotion notice job. */
 export function registerCalendarRoutes(
   routes: RouteRegistry,
-  deps: { db: Kysely<Database>; clock: Clock; brand: string },
+  deps: { db: Kysely<Database>; clock: Clock; brand: string; routes: ContactRoutes },
 ): Job {
   const calendar = calendarService({
     ...deps,

@@ -5,6 +5,7 @@ import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { DAY } from '../../platform/clock.ts';
 import { addTestCard } from './payments/testing/counting-gateway.ts';
 import { promotionNoticeJob } from './promotions-job.ts';
+import { contactRoutes } from '../identity/index.ts';
 
 const JSMITH = '781245006201';
 let app: TestApp;
@@ -150,7 +151,7 @@ describe('the .ics download', () => {
 
 describe('the promotion notice', () => {
   it('writes one e-mail per promotion 30 days before its end, whatever the retries and races', async () => {
-    const run = promotionNoticeJob({ db: app.db.kysely, brand: 'Coax' });
+    const run = promotionNoticeJob({ db: app.db.kysely, brand: 'Coax', routes: contactRoutes });
     const now = app.clock.now();
     const counts = await Promise.all([run(now), run(now)]);
     expect(counts[0] + counts[1]).toBe(1);
@@ -169,5 +170,45 @@ describe('the promotion notice', () => {
     expect(await run(now + 64 * DAY)).toBe(0);
     expect(await run(now + 65 * DAY)).toBe(1);
     expect(await promotionOutbox()).toHaveLength(2);
+  });
+});
+
+describe("the promotion notice follows the primary user's contact entries", () => {
+  it('goes by text alone when the e-mail entry is off and the phone takes account notices', async () => {
+    const b = await signedIn('jsmith');
+    const saved = await b.request({
+      method: 'PUT',
+      url: '/api/identity/contact',
+      payload: {
+        phone: { sendTo: '5165550142', description: '', methodEnabled: true, preferences: ['account'] },
+        email: {
+          sendTo: 'jsmith@coax.example',
+          description: '',
+          methodEnabled: false,
+          preferences: ['account'],
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const now = app.clock.now();
+    await app.db.kysely
+      .insertInto('promotions')
+      .values({
+        id: 'promo-jsmith-text',
+        account_number: JSMITH,
+        service_code: 'INT300',
+        name_en: 'Internet 300',
+        name_es: 'Internet 300',
+        promo_price_cents: 2999,
+        regular_price_cents: 4999,
+        ends_on: isoDay(now + 10 * DAY),
+        notice_sent_at: null,
+      })
+      .execute();
+    const run = promotionNoticeJob({ db: app.db.kysely, brand: 'Coax', routes: contactRoutes });
+    expect(await run(now)).toBe(1);
+    const sent = (await promotionOutbox()).filter((m) => m.topic === 'billing:promotion:promo-jsmith-text');
+    expect(sent.map((m) => [m.channel, m.recipient])).toEqual([['text', '5165550142']]);
+    expect(sent[0]?.body).toMatch(/^Coax: .*Internet 300/s);
   });
 });

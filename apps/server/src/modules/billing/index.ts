@@ -51,7 +51,7 @@ export const billing: AreaModule = {
     promotions: promotionAlertSource({ db, clock }),
     arrangements: arrangementsService({ db, clock, rules: arrangementRules(config) }),
   }),
-  routes: (r, { db, clock, config, gateway, mailer, log }) => {
+  routes: (r, { db, clock, config, gateway, mailer, log, services }) => {
     const chargeDeps = { db, clock, gateway, log };
     const jobs = billingJobs(chargeDeps);
     const arrangements = arrangementsService({ db, clock, rules: arrangementRules(config) });
@@ -69,8 +69,13 @@ export const billing: AreaModule = {
     registerTransferRoutes(r, { db, clock });
     const paperless = paperlessService({ db, clock, mailer, brand: config.BRAND_NAME, log });
     registerPaperlessRoutes(r, paperless);
-    const promotionNotices = registerCalendarRoutes(r, { db, clock, brand: config.BRAND_NAME });
-    const arrangementPass = arrangementJob({ db, brand: config.BRAND_NAME });
+    const promotionNotices = registerCalendarRoutes(r, {
+      db,
+      clock,
+      brand: config.BRAND_NAME,
+      routes: services.contactRoutes,
+    });
+    const arrangementPass = arrangementJob({ db, brand: config.BRAND_NAME, routes: services.contactRoutes });
     // Journeys only: the posting pass for the caller's own account at the caller's moved clock.
     if (config.TEST_CLOCK_COOKIE) registerTestClockPostingRoute(r, { db, clock, jobs, arrangementPass });
     return {

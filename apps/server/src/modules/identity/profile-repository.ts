@@ -9,6 +9,30 @@ export async function contactMethodsOf(db: Db, userId: string) {
   return db.selectFrom('contact_methods').selectAll().where('user_id', '=', userId).execute();
 }
 
+/** The entries' settings of several ids at once, for the senders that ask where messages go. */
+export async function contactMethodsOfUsers(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('contact_methods')
+    .select(['user_id', 'method_id', 'method_enabled', 'preferences'])
+    .where('user_id', 'in', userIds)
+    .execute();
+}
+
+/** One id, or every id of an account (the primary first), with its addresses and language. */
+export async function contactUsers(db: Db, who: { userId: string } | { accountNumber: string }) {
+  const q = db
+    .selectFrom('users')
+    .select(['id', 'primary_user', 'language', 'contact_email', 'contact_phone']);
+  return 'userId' in who
+    ? q.where('id', '=', who.userId).execute()
+    : q
+        .where('account_number', '=', who.accountNumber)
+        .orderBy('primary_user', 'desc')
+        .orderBy('id')
+        .execute();
+}
+
 export interface ContactMethodRow {
   methodId: number;
   description: string;

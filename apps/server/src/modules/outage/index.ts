@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/http/module.ts';
+import { outageNoticeJob, purgeOutageNotices } from './notice-job.ts';
 import { registerOutageRoutes } from './routes.ts';
 import { outageService, type OutageService } from './service.ts';
 
@@ -14,5 +15,16 @@ declare module '../../platform/http/module.ts' {
 export const outage: AreaModule = {
   name: 'outage',
   provide: ({ db, clock }) => ({ outage: outageService({ db, clock }) }),
-  routes: (r, ctx) => registerOutageRoutes(r, ctx.services.outage),
+  routes: (r, { db, config, services }) => {
+    registerOutageRoutes(r, services.outage);
+    return {
+      jobs: [
+        {
+          name: 'outage.notices',
+          run: outageNoticeJob({ db, brand: config.BRAND_NAME, routes: services.contactRoutes }),
+        },
+        { name: 'outage.notice-purge', run: (now) => purgeOutageNotices(db, now) },
+      ],
+    };
+  },
 };

@@ -39,6 +39,23 @@ export interface OutboxAttachment {
   contentBase64: string;
 }
 
+/**
+ * A notice as the outbox takes it: the e-mail, and the same words as a text after the brand, each
+ * where the recipient's contact entries send it (null: not that way).
+ */
+export function noticeMessages(
+  to: { email: string | null; phone: string | null },
+  mail: { subject: string; body: string },
+  v: { brand: string; topic: string },
+): OutboxMessage[] {
+  return [
+    ...(to.email ? [{ channel: 'email' as const, to: to.email, ...mail, topic: v.topic }] : []),
+    ...(to.phone
+      ? [{ channel: 'text' as const, to: to.phone, body: `${v.brand}: ${mail.body}`, topic: v.topic }]
+      : []),
+  ];
+}
+
 /** Writes messages to the outbox; call it with the transaction of the change. */
 export async function enqueue(trx: Db, now: number, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;

@@ -5,6 +5,7 @@ import { DAY } from '../../../platform/clock.ts';
 import { billingJobs } from '../payments/posting-job.ts';
 import { addTestCard, countingGateway } from '../payments/testing/counting-gateway.ts';
 import { arrangementJob } from './job.ts';
+import { contactRoutes } from '../../identity/index.ts';
 
 // latepay is 30 days past due with $107.40; the rules are the defaults: up to 3 instalments, the
 // last within 30 days, none broken in the last 12 months.
@@ -44,7 +45,7 @@ const twoParts = (first = 'pm_t_arr_ok', second = 'pm_t_arr_decline') => [
 
 function jobs() {
   const posting = billingJobs({ db: app.db.kysely, clock: app.clock, gateway: counter.gateway });
-  const arrangements = arrangementJob({ db: app.db.kysely, brand: 'Coax' });
+  const arrangements = arrangementJob({ db: app.db.kysely, brand: 'Coax', routes: contactRoutes });
   return async () => {
     const now = app.clock.now();
     await posting.runAll(now);

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { AUDIT_SYSTEM_ACTOR, arrangementOutcome } from '@coax/domain';
 import type { Database } from '../../../db/schema.ts';
-import { enqueue } from '../../../platform/outbox/outbox.ts';
+import { enqueue, noticeMessages } from '../../../platform/outbox/outbox.ts';
 import { recordBillingEvent } from '../audit.ts';
+import type { ContactRoutes } from '../../identity/index.ts';
 import { noticeRecipient } from '../calendar-repository.ts';
 import { findBalance } from '../repository.ts';
 import { arrangementBrokenNotice } from './notice-text.ts';
@@ -20,12 +21,13 @@ export interface ArrangementPass {
 /**
  * After the posting job: an arrangement whose instalments all posted is completed; one with an
  * instalment declined, failed or cancelled (a missed instalment) is cancelled, its instalments still
- * scheduled are cancelled with it, and the subscriber is told by e-mail through the outbox. Each
- * is ended by a guarded update (`status = 'active'`) in the transaction that does the rest, so two
- * runners, or a second pass, end it and write the message once.
+ * scheduled are cancelled with it, and the subscriber is told through the outbox, by e-mail and
+ * text as the primary user's contact entries say. Each is ended by a guarded update
+ * (`status = 'active'`) in the transaction that does the rest, so two runners, or a second pass,
+ * end it and write the message once.
  */
-export function arrangementJob(deps: { db: Kysely<Database>; brand: string }) {
-  const { db, brand } = deps;
+export function arrangementJob(deps: { db: Kysely<Database>; brand: string; routes: ContactRoutes }) {
+  const { db, brand, routes } = deps;
   /** `only` limits the pass to one account (the test-clock posting route); the timer's pass takes all. */
   return async function run(now: number, only?: { accountNumber: string }): Promise<ArrangementPass> {
     const pass: ArrangementPass = { completed: 0, broken: 0 };
@@ -68,16 +70,18 @@ export function arrangementJob(deps: { db: Kysely<Database>; brand: string }) {
           status: 402,
           detail: `${a.id} missed ${missed?.payment_id ?? ''} ${missed?.status ?? ''}`.trim(),
         });
-        const to = await noticeRecipient(trx, a.account_number);
-        if (to.email) {
+        const to = await noticeRecipient(trx, a.account_number, routes);
+        if (to.email || to.phone) {
           const balance = await findBalance(trx, a.account_number);
           const text = arrangementBrokenNotice(
             { pastDueCents: balance?.past_due_cents ?? 0, brand },
             to.language,
           );
-          await enqueue(trx, now, [
-            { channel: 'email', to: to.email, ...text, topic: `billing:arrangement:${a.id}:broken` },
-          ]);
+          await enqueue(
+            trx,
+            now,
+            noticeMessages(to, text, { brand, topic: `billing:arrangement:${a.id}:broken` }),
+          );
         }
         return true;
       });
