@@ -10,7 +10,7 @@ import { transferService } from './transfer-service.ts';
 /** Household ids, password and id recovery, contact entries, the aux PIN and the account transfer of ids (issue 15). */
 export const identity: AreaModule = {
   name: 'identity',
-  routes: (r, { db, clock, hasher, store, config, mailer, log }) => {
+  routes: (r, { db, clock, dialect, hasher, store, config, mailer, log }) => {
     const deps = { db, clock, hasher, store, brand: config.BRAND_NAME };
     // A recovery message is for now: one delivery pass starts as soon as it is written, and the
     // outbox job stays the retry. Not awaited, so an answer takes as long whether or not it sent.
@@ -24,7 +24,11 @@ export const identity: AreaModule = {
       householdService(deps),
       recoveryService({ ...deps, deliverSoon }),
       contactService(db),
-      { service: transferService({ db, clock, brand: config.BRAND_NAME }), db, clock },
+      {
+        service: transferService({ db, clock, brand: config.BRAND_NAME, lockRows: dialect === 'postgres' }),
+        db,
+        clock,
+      },
       profileService({ db, clock, hasher }),
     );
     return {
