@@ -85,12 +85,37 @@ test.describe('account transfer of ids, by keyboard', () => {
     await expect(page.getByText('Moved: pmover, pmover.kid')).toBeVisible();
     await axe('transfer result');
 
-    // the same browser goes on working, now on the new account: the offer is gone
+    // the same browser goes on working, now on the new account; pmover.teen was left behind, so
+    // the offer stays, worded for the ids left
     await page.getByRole('link', { name: 'Back to user ids' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'User IDs and mailboxes' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: /pmover\.kid/ })).toBeVisible();
     await expect(page.getByRole('listitem', { name: /pmover\.teen/ })).toHaveCount(0);
+    await expect(page.getByText(/^Some of your user ids are still on your previous account/)).toBeVisible();
+
+    // the teen follows: the primary is already there and does not move again
+    await page.getByRole('link', { name: 'Move my user ids' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/transfer$/);
+    await expect(page.getByText(/^Your primary user id is already on your new account\./)).toBeVisible();
+    await expect(page.getByText(/always moves/)).toHaveCount(0);
+    await axe('transfer, ids left behind');
+    await current.getByLabel(/^pmover\.teen/).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Move the ids' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      dialog.getByText('These ids will belong to your new account (7812-450070-09): pmover.teen.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, move them' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Moved: pmover.teen')).toBeVisible();
+
+    // nothing is left behind now: the offer is gone
+    await page.getByRole('link', { name: 'Back to user ids' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listitem', { name: /pmover\.teen/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Move my user ids' })).toHaveCount(0);
   });
 });

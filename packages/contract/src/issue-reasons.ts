@@ -168,6 +168,7 @@ export const SEED_MESSAGES = {
   'identity.transfer.over-limit': IdTransferMessages['over-limit'],
   'identity.transfer.unknown-id': IdTransferMessages['unknown-id'],
   'identity.transfer.primary-taken': IdTransferMessages['primary-taken'],
+  'identity.transfer.none-chosen': IdTransferMessages['none-chosen'],
   'identity.contact.description': AuxPinMessages.description,
   'identity.pin.format': AuxPinMessages.format,
   'identity.pin.mismatch': AuxPinMessages.mismatch,

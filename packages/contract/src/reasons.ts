@@ -268,6 +268,7 @@ export const IDENTITY_REASONS = [
   'identity.transfer.over-limit',
   'identity.transfer.unknown-id',
   'identity.transfer.primary-taken',
+  'identity.transfer.none-chosen',
   'identity.contact.description',
   'identity.pin.format',
   'identity.pin.mismatch',

@@ -13,9 +13,18 @@ const moved: DiscoFacts = {
   active: false,
   disconnectDate: '2026-09-01',
   movedTo: '781245006807',
-  isNewAccountOfMove: false,
+  movedFrom: null,
   today: '2026-09-01',
 };
+
+/** The new account of that move, the primary already on it; `left` ids stay on the old account. */
+const newAccount = (left: number, today = '2026-09-21', disconnectDate: string | null = '2026-09-01') => ({
+  active: true,
+  disconnectDate: null,
+  movedTo: null,
+  movedFrom: { disconnectDate, idsLeft: left },
+  today,
+});
 
 describe('disco-check (seed 002 §7; the past account stays available 90 days, §4 and §9)', () => {
   it.each<[string, Partial<DiscoFacts>, boolean, number | null, string | null]>([
@@ -30,12 +39,23 @@ describe('disco-check (seed 002 §7; the past account stays available 90 days, �
       null,
       'not-disconnected',
     ],
+    ['the new account of a move: all its ids came over', newAccount(0), false, null, 'already-moved'],
+    ['the new account, one id left behind: it may follow, 70 days left', newAccount(1), false, 70, null],
+    ['the new account, two left, on the 90th day', newAccount(2, '2026-11-30'), false, 0, null],
+    ['the new account, ids left, on the 91st day', newAccount(1, '2026-12-01'), false, -1, 'window-closed'],
     [
-      'the new account of a move: its ids came over',
-      { active: true, movedTo: null, isNewAccountOfMove: true },
+      'the new account, ids left, window closed and none left: nothing to move',
+      newAccount(0, '2026-12-01'),
       false,
       null,
       'already-moved',
+    ],
+    [
+      'the new account, ids left, the old account without a date',
+      newAccount(1, '2026-09-21', null),
+      false,
+      null,
+      'window-closed',
     ],
     ['disconnected without a move: nowhere to go', { movedTo: null }, true, null, 'not-disconnected'],
     [
@@ -55,6 +75,7 @@ const facts: IdMoveFacts = {
   secondaries: ['kid', 'teen'],
   newAccountIds: 0,
   newAccountHasPrimary: false,
+  followUp: false,
   limit: OPTIMUM_ID_LIMIT,
 };
 
@@ -87,6 +108,33 @@ describe('which ids may move (within optimumIdLimit, seed 002 §3 and §9)', () 
   });
 });
 
+/** After the first move: the primary (and maybe others) on the new account, `teen` left behind. */
+const followUp: IdMoveFacts = {
+  chosen: ['teen'],
+  secondaries: ['teen'],
+  newAccountIds: 2,
+  newAccountHasPrimary: true,
+  followUp: true,
+  limit: OPTIMUM_ID_LIMIT,
+};
+
+describe('ids left behind follow the primary (the primary already moved)', () => {
+  it.each<[string, Partial<IdMoveFacts>, string | null]>([
+    ['the left id follows; the primary there is no obstacle', {}, null],
+    ['an empty choice is refused: there is no primary to move', { chosen: [] }, 'none-chosen'],
+    [
+      'the left id up to the limit, the primary not counted again',
+      { newAccountIds: OPTIMUM_ID_LIMIT - 1 },
+      null,
+    ],
+    ['one over the limit', { newAccountIds: OPTIMUM_ID_LIMIT }, 'over-limit'],
+    ['an id that already moved', { chosen: ['kid'] }, 'unknown-id'],
+    ['an id of another account', { chosen: ['stranger'] }, 'unknown-id'],
+  ])('%s', (_, patch, refusal) => {
+    expect(idMoveRefusal({ ...followUp, ...patch })).toBe(refusal);
+  });
+});
+
 describe('messages', () => {
   it('names the new account on success, as the move-transfer title does (seed 002 §8)', () => {
     expect(idTransferSuccessMessage('78124-500680-7')).toBe(
@@ -96,5 +144,10 @@ describe('messages', () => {
   it('never shows the limit', () => {
     expect(IdTransferMessages['over-limit']).not.toMatch(/\d/);
     expect(IdTransferMessages['window-closed']).toContain('90 days');
+  });
+  it('asks for a choice when none was made', () => {
+    expect(IdTransferMessages['none-chosen']).toBe(
+      'Choose at least one user id to transfer from your previous account.',
+    );
   });
 });

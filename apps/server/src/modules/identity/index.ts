@@ -21,7 +21,7 @@ declare module '../../platform/http/module.ts' {
 export const identity: AreaModule = {
   name: 'identity',
   provide: () => ({ contactRoutes }),
-  routes: (r, { db, clock, hasher, store, config, mailer, log }) => {
+  routes: (r, { db, clock, dialect, hasher, store, config, mailer, log }) => {
     const deps = { db, clock, hasher, store, brand: config.BRAND_NAME };
     // A recovery message is for now: one delivery pass starts as soon as it is written, and the
     // outbox job stays the retry. Not awaited, so an answer takes as long whether or not it sent.
@@ -35,7 +35,11 @@ export const identity: AreaModule = {
       householdService(deps),
       recoveryService({ ...deps, deliverSoon }),
       contactService(db),
-      { service: transferService({ db, clock, brand: config.BRAND_NAME }), db, clock },
+      {
+        service: transferService({ db, clock, brand: config.BRAND_NAME, lockRows: dialect === 'postgres' }),
+        db,
+        clock,
+      },
       profileService({ db, clock, hasher }),
     );
     return {

@@ -15,7 +15,6 @@ import {
   idMoveRefusal,
   idTransferSuccessMessage,
   isoDayOf,
-  type DiscoCheck,
   type IdTransferRefusal,
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
@@ -27,8 +26,9 @@ import { idTransferNotice } from './notices.ts';
 import { idsOfAccount } from './repository.ts';
 import {
   insertTransferAudit,
-  isNewAccountOfMove,
+  lockAccount,
   moveIds,
+  movedFrom,
   movedTo,
   transferAccountRow,
 } from './transfer-repository.ts';
@@ -37,6 +37,8 @@ export interface TransferDeps {
   db: Kysely<Database>;
   clock: Clock;
   brand: string;
+  /** true on PostgreSQL: a move locks the new account's row (SQLite serialises writes) */
+  lockRows: boolean;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,9 +48,13 @@ const reasonOf = (r: IdTransferRefusal): Reason => `identity.transfer.${r}`;
 /** A refusal of the transfer as a whole: who may not, and a state that does not allow it. */
 function refuse(r: IdTransferRefusal): never {
   if (r === 'not-primary') throw errors.forbidden(reasonOf(r));
+  if (r === 'none-chosen') throw errors.badRequest(reasonOf(r));
   if (r === 'unknown-id') throw errors.notFound(reasonOf(r));
   throw errors.conflict(reasonOf(r));
 }
+
+/** An account's secondary ids: those a transfer may choose. */
+const secondaries = (ids: readonly UserRow[]) => ids.filter((u) => u.primary_user !== 1);
 
 function toTransferId(u: UserRow): TransferAccountId {
   const [first = '', ...rest] = u.display_name.split(' ');
@@ -69,9 +75,13 @@ function toTransferId(u: UserRow): TransferAccountId {
  * Sessions of the moved ids keep working: an id is the same person with the same password, and
  * the guard reads the id's account on every request, so from its next request each moved id sees
  * the new account. Nobody is signed out in the middle of the move.
+ *
+ * Secondaries not chosen stay on the old account. While its window is open they may follow: the
+ * primary, now on the new account, sees them there and moves the ones chosen (a follow-up move,
+ * in which the primary does not move again).
  */
 export function transferService(deps: TransferDeps) {
-  const { db, clock, brand } = deps;
+  const { db, clock, brand, lockRows } = deps;
 
   function subjectOf(p: Caller | null): UserRow & { account_number: string } {
     if (!p) throw errors.noSession();
@@ -82,28 +92,46 @@ export function transferService(deps: TransferDeps) {
     return { ...s.user, account_number: account };
   }
 
-  /** Disco-check of an account, with the account its ids would move to. */
-  async function checkOf(q: Db, account: string): Promise<DiscoCheck & { to: string | null }> {
+  /**
+   * Disco-check of the caller's account, with the accounts the ids would move from and to: out of
+   * a disconnected account that moved, or, on the new account of a move, the ids left behind on
+   * the old one (`followUp`).
+   */
+  async function checkOf(q: Db, account: string) {
+    const today = isoDayOf(clock.now());
     const row = await transferAccountRow(q, account);
+    if (row?.active === 1) {
+      const from = await movedFrom(q, account);
+      const old = from ? await transferAccountRow(q, from) : undefined;
+      const left = from ? secondaries(await idsOfAccount(q, from)) : [];
+      const check = discoCheck({
+        active: true,
+        disconnectDate: row.disconnect_date,
+        movedTo: null,
+        movedFrom: from ? { disconnectDate: old?.disconnect_date ?? null, idsLeft: left.length } : null,
+        today,
+      });
+      return { ...check, from, to: account, followUp: true };
+    }
     const to = await movedTo(q, account);
     const check = discoCheck({
-      active: row?.active === 1,
+      active: false,
       disconnectDate: row?.disconnect_date ?? null,
       movedTo: to,
-      isNewAccountOfMove: row?.active === 1 && (await isNewAccountOfMove(q, account)),
-      today: isoDayOf(clock.now()),
+      movedFrom: null,
+      today,
     });
-    return { ...check, to };
+    return { ...check, from: account, to, followUp: false };
   }
 
-  /** The primary of an account whose ids may move now, and where to. */
+  /** The primary of an account whose ids may move now, from where and to where. */
   async function openTransfer(q: Db, p: Caller | null) {
     const user = subjectOf(p);
     if (user.primary_user !== 1) refuse('not-primary');
     const check = await checkOf(q, user.account_number);
     if (check.refusal) refuse(check.refusal);
-    if (!check.to || check.daysLeft === null) refuse('not-disconnected');
-    return { user, from: user.account_number, to: check.to, daysLeft: check.daysLeft };
+    if (!check.from || !check.to || check.daysLeft === null) refuse('not-disconnected');
+    return { user, from: check.from, to: check.to, daysLeft: check.daysLeft, followUp: check.followUp };
   }
 
   return {
@@ -118,7 +146,7 @@ export function transferService(deps: TransferDeps) {
     },
 
     async account(p: Caller | null): Promise<TransferAccount> {
-      const { from, to, daysLeft } = await openTransfer(db, p);
+      const { from, to, daysLeft, followUp } = await openTransfer(db, p);
       const [current, next, newAccount] = await Promise.all([
         idsOfAccount(db, from),
         idsOfAccount(db, to),
@@ -127,7 +155,8 @@ export function transferService(deps: TransferDeps) {
       return {
         account_number: to,
         currentAccountNumber: from,
-        currentAccountOptimumIds: current.map(toTransferId),
+        // in a follow-up the primary is already on the new account: only the ids left behind
+        currentAccountOptimumIds: (followUp ? secondaries(current) : current).map(toTransferId),
         newAccountOptimumIds: next.map(toTransferId),
         newAccountServiceLevel: [
           ...(newAccount?.ool === 1 ? (['internet'] as const) : []),
@@ -141,21 +170,31 @@ export function transferService(deps: TransferDeps) {
     async move(p: Caller | null, body: TransferMoveBody): Promise<TransferMoveResult> {
       const chosen = [...new Set(body.ids.map((id) => id.trim().toLowerCase()))];
       return db.transaction().execute(async (trx) => {
-        const { user, from, to } = await openTransfer(trx, p);
+        const { user, from, to, followUp } = await openTransfer(trx, p);
+        // Moves into one account queue here, so each reads the ids the one before it moved.
+        if (lockRows) await lockAccount(trx, to);
         const current = await idsOfAccount(trx, from);
         const next = await idsOfAccount(trx, to);
+        // A first move that waited for another finds the primary gone: nothing more to do here.
+        if (!followUp && !current.some((u) => u.id === user.id)) refuse('already-moved');
         const refusal = idMoveRefusal({
           chosen,
-          secondaries: current.filter((u) => u.primary_user !== 1).map((u) => u.id),
+          secondaries: secondaries(current).map((u) => u.id),
           newAccountIds: next.length,
           newAccountHasPrimary: next.some((u) => u.primary_user === 1),
+          followUp,
           limit: OPTIMUM_ID_LIMIT,
         });
         if (refusal) refuse(refusal);
-        // The primary first: of two moves at once, the one that finds the primary gone moved nothing.
-        if ((await moveIds(trx, [user.id], from, to)) !== 1) refuse('already-moved');
-        await moveIds(trx, chosen, from, to);
-        const moved = [user.id, ...chosen];
+        if (followUp) {
+          // All or nothing: an id another move took meanwhile refuses this one, which rolls back.
+          if ((await moveIds(trx, chosen, from, to, true)) !== chosen.length) refuse('already-moved');
+        } else {
+          // The primary first: of two moves at once, the one that finds the primary gone moved nothing.
+          if ((await moveIds(trx, [user.id], from, to)) !== 1) refuse('already-moved');
+          await moveIds(trx, chosen, from, to);
+        }
+        const moved = followUp ? chosen : [user.id, ...chosen];
         const now = clock.now();
         const shown = displayAccountNumber(to);
         if (user.contact_email) {

@@ -5,8 +5,9 @@ import { useIdentityT } from '../i18n/use-identity-t.ts';
 
 /**
  * The way to the account transfer of ids, shown only while disco-check allows it (seed 002 §7):
- * a primary user whose account is disconnected after a move, within the 90 days. Nothing while
- * it loads or if the check fails: the page around it stands on its own.
+ * a primary user whose account is disconnected after a move, within the 90 days, or whose new
+ * account still has ids to bring over from the old one (then the account is not disconnected).
+ * Nothing while it loads or if the check fails: the page around it stands on its own.
  */
 export function TransferOffer() {
   const { t, tn } = useIdentityT();
@@ -15,7 +16,7 @@ export function TransferOffer() {
   if (!d?.transferAvailable) return null;
   return (
     <Notice tone="info">
-      <p>{t('identity.transfer.offer')}</p>
+      <p>{t(d.disconnected ? 'identity.transfer.offer' : 'identity.transfer.offerLeft')}</p>
       {d.daysLeft !== null ? <p>{tn('identity.transfer.offerDays', d.daysLeft)}</p> : null}
       <p>
         <LocalLink to="/profile/transfer" className="button button--primary">

@@ -11,6 +11,7 @@ export const TRANSFER_REFUSAL: Partial<Record<Reason, IdentityMessageKey>> = {
   'identity.transfer.over-limit': 'identity.transfer.refused.overLimit',
   'identity.transfer.unknown-id': 'identity.transfer.refused.unknownId',
   'identity.transfer.primary-taken': 'identity.transfer.refused.primaryTaken',
+  'identity.transfer.none-chosen': 'identity.transfer.refused.noneChosen',
 };
 
 /** The refusal's message key, when the error is one of the transfer's refusals. */

@@ -193,11 +193,15 @@ export const identityEn = {
   'identity.transfer.title': 'Move your user ids to your new account',
   'identity.transfer.offer':
     'You have moved. Your user ids still belong to your previous account: move them to your new account so they keep working after the previous account closes.',
+  'identity.transfer.offerLeft':
+    'Some of your user ids are still on your previous account: move them to your new account so they keep working after the previous account closes.',
   'identity.transfer.offerDays_one': 'You have {count} day left to do it.',
   'identity.transfer.offerDays_other': 'You have {count} days left to do it.',
   'identity.transfer.offerLink': 'Move my user ids',
   'identity.transfer.intro':
     'Choose the household ids to take along. The primary user id always moves. Each id keeps its password and permissions.',
+  'identity.transfer.introLeft':
+    'Your primary user id is already on your new account. Choose the ids still on your previous account to bring over. Each id keeps its password and permissions.',
   'identity.transfer.loading': 'Loading your accounts…',
   'identity.transfer.loadFailed': 'We could not load your accounts. Please try again later.',
   'identity.transfer.current': 'Previous account {account}',
@@ -228,5 +232,6 @@ export const identityEn = {
   'identity.transfer.refused.overLimit': IdTransferMessages['over-limit'],
   'identity.transfer.refused.unknownId': IdTransferMessages['unknown-id'],
   'identity.transfer.refused.primaryTaken': IdTransferMessages['primary-taken'],
+  'identity.transfer.refused.noneChosen': IdTransferMessages['none-chosen'],
   'identity.transfer.failed': 'We could not move the ids. Nothing was changed. Please try again.',
 };

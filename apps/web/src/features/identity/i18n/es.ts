@@ -187,11 +187,15 @@ export const identityEs: Record<keyof typeof identityEn, string> = {
   'identity.transfer.title': 'Pase sus identificaciones de usuario a su cuenta nueva',
   'identity.transfer.offer':
     'Se mudó. Sus identificaciones de usuario siguen en su cuenta anterior: páselas a su cuenta nueva para que sigan funcionando cuando la anterior se cierre.',
+  'identity.transfer.offerLeft':
+    'Algunas de sus identificaciones de usuario siguen en su cuenta anterior: páselas a su cuenta nueva para que sigan funcionando cuando la anterior se cierre.',
   'identity.transfer.offerDays_one': 'Le queda {count} día para hacerlo.',
   'identity.transfer.offerDays_other': 'Le quedan {count} días para hacerlo.',
   'identity.transfer.offerLink': 'Pasar mis identificaciones',
   'identity.transfer.intro':
     'Elija las identificaciones del hogar que se llevan. La del usuario principal siempre pasa. Cada una conserva su contraseña y sus permisos.',
+  'identity.transfer.introLeft':
+    'La identificación del usuario principal ya está en su cuenta nueva. Elija las que siguen en su cuenta anterior para traerlas. Cada una conserva su contraseña y sus permisos.',
   'identity.transfer.loading': 'Cargando sus cuentas…',
   'identity.transfer.loadFailed': 'No pudimos cargar sus cuentas. Inténtelo más tarde.',
   'identity.transfer.current': 'Cuenta anterior {account}',
@@ -226,5 +230,7 @@ export const identityEs: Record<keyof typeof identityEn, string> = {
     'Su cuenta nueva no admite tantas identificaciones. Elija menos para pasar.',
   'identity.transfer.refused.unknownId': 'Esa identificación no está en su cuenta anterior.',
   'identity.transfer.refused.primaryTaken': 'Su cuenta nueva ya tiene un usuario principal.',
+  'identity.transfer.refused.noneChosen':
+    'Elija al menos una identificación para pasar de su cuenta anterior.',
   'identity.transfer.failed': 'No pudimos pasar las identificaciones. No se cambió nada. Inténtelo de nuevo.',
 };

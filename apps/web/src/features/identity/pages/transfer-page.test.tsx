@@ -160,3 +160,105 @@ describe('/profile/transfer', () => {
     expect(within(m).getByText('You have 80 days left to do it.')).toBeInTheDocument();
   });
 });
+
+/** After a first move that left the teen behind: the primary and the kid are on the new account. */
+const followUpView = () =>
+  view({
+    currentAccountOptimumIds: [
+      { id: 'pmover.teen', first_name: 'Taylor', last_name: 'Mover', is_primary: false },
+    ],
+    newAccountOptimumIds: [
+      { id: 'pmover', first_name: 'Pat', last_name: 'Mover', is_primary: true },
+      { id: 'pmover.kid', first_name: 'Kim', last_name: 'Mover', is_primary: false },
+    ],
+  });
+
+describe('/profile/transfer for ids left behind', () => {
+  it('does not claim the primary moves, asks for a choice, and sends only the chosen ids', async () => {
+    const { callsTo } = mockApi({
+      'GET /api/session': session,
+      'GET /api/identity/transfer/account': () => json(200, followUpView()),
+      'POST /api/identity/transfer/move': () => json(200, { ...moved, movedIds: ['pmover.teen'] }),
+    });
+    renderApp('/profile/transfer');
+    const m = await main();
+    expect(
+      await within(m).findByText(
+        'Your primary user id is already on your new account. Choose the ids still on your previous account to bring over. Each id keeps its password and permissions.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(m).queryByText(/always moves/)).not.toBeInTheDocument();
+    const next = within(m).getByRole('region', { name: 'New account 7812-450070-09' });
+    expect(within(next).getByText('pmover')).toBeInTheDocument();
+    // nothing chosen: asked to choose, nothing sent
+    fireEvent.click(within(m).getByRole('button', { name: 'Move the ids' }));
+    expect(
+      await within(m).findByText('Choose at least one user id to transfer from your previous account.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const current = within(m).getByRole('region', { name: 'Previous account 7812-450069-08' });
+    const teen = within(current).getByLabelText(/^pmover\.teen/);
+    expect(teen).not.toBeChecked();
+    expect(teen).toBeEnabled();
+    fireEvent.click(teen);
+    expect(
+      within(m).queryByText('Choose at least one user id to transfer from your previous account.'),
+    ).not.toBeInTheDocument();
+    fireEvent.click(within(m).getByRole('button', { name: 'Move the ids' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move these ids?' });
+    expect(
+      within(dialog).getByText('These ids will belong to your new account (7812-450070-09): pmover.teen.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, move them' }));
+    expect(await within(m).findByText('Moved: pmover.teen')).toBeInTheDocument();
+    const calls = callsTo('POST /api/identity/transfer/move');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ ids: ['pmover.teen'] });
+  });
+
+  it('speaks Spanish, and shows the empty-choice refusal from the server', async () => {
+    mockApi({
+      'GET /api/session': session,
+      'GET /api/identity/transfer/account': () => json(200, followUpView()),
+      'POST /api/identity/transfer/move': () =>
+        apiError(400, 'BAD_REQUEST', 'x', { reason: 'identity.transfer.none-chosen' }),
+    });
+    renderApp('/espanol/profile/transfer');
+    const m = await main();
+    expect(
+      await within(m).findByText(/^La identificación del usuario principal ya está en su cuenta nueva\./),
+    ).toBeInTheDocument();
+    fireEvent.click(within(m).getByRole('button', { name: 'Pasar las identificaciones' }));
+    expect(
+      await within(m).findByText('Elija al menos una identificación para pasar de su cuenta anterior.'),
+    ).toBeInTheDocument();
+    // the server's refusal reads the same, should the page ever let an empty choice through
+    fireEvent.click(within(m).getByLabelText(/^pmover\.teen/));
+    fireEvent.click(within(m).getByRole('button', { name: 'Pasar las identificaciones' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Pasar estas identificaciones?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, pasarlas' }));
+    expect(
+      await within(dialog).findByText('Elija al menos una identificación para pasar de su cuenta anterior.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is offered on the household ids page of the new account while ids are left behind', async () => {
+    mockApi({
+      'GET /api/session': session,
+      'GET /api/identity/ids': () => json(200, { ids: [], allowed_remaining: 6, packages: ['internet'] }),
+      'GET /api/identity/transfer/disco-check': () =>
+        json(200, { disconnected: false, transferAvailable: true, daysLeft: 70 }),
+    });
+    renderApp('/profile/household-ids');
+    const m = await main();
+    const link = await within(m).findByRole('link', { name: 'Move my user ids' });
+    expect(link).toHaveAttribute('href', '/profile/transfer');
+    expect(
+      within(m).getByText(
+        'Some of your user ids are still on your previous account: move them to your new account so they keep working after the previous account closes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(m).queryByText(/^You have moved\./)).not.toBeInTheDocument();
+    expect(within(m).getByText('You have 70 days left to do it.')).toBeInTheDocument();
+  });
+});

@@ -17,7 +17,8 @@ import '../components/identity.css';
 /**
  * /profile/transfer (issue 15 item 4; seed 002 §3 Transfer account, §7 transfer/account,
  * transfer/move): after a move, the primary user takes the household's ids from the previous
- * account to the new one, then sees the status and the message.
+ * account to the new one, then sees the status and the message. Ids not taken then may follow
+ * later from the new account (a follow-up: the primary is already there and does not move again).
  */
 export default function TransferPage() {
   const { t } = useIdentityT();
@@ -28,6 +29,7 @@ export default function TransferPage() {
   const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState('');
   const [result, setResult] = useState<TransferMoveResult>();
+  const [noneChosen, setNoneChosen] = useState(false);
   const refusal = transferRefusalKey(view.error);
 
   const toggle = (id: string, on: boolean) => {
@@ -35,6 +37,7 @@ export default function TransferPage() {
     if (on) next.add(id);
     else next.delete(id);
     setChosen(next);
+    setNoneChosen(false);
   };
   const back = (
     <p>
@@ -67,63 +70,79 @@ export default function TransferPage() {
           loading={t('identity.transfer.loading')}
           failed={t('identity.transfer.loadFailed')}
         >
-          {(v) => (
-            <>
-              <p>{t('identity.transfer.intro')}</p>
-              <TransferAccounts view={v} chosen={chosen} onToggle={toggle} />
-              <p>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  data-primary-action
-                  onClick={() => {
-                    move.reset();
-                    setKey(crypto.randomUUID());
-                    setConfirming(true);
-                  }}
-                >
-                  {t('identity.transfer.submit')}
-                </button>
-              </p>
-              {confirming ? (
-                <ConfirmDialog
-                  title={t('identity.transfer.confirmTitle')}
-                  closeLabel={t('common.close')}
-                  onClose={() => setConfirming(false)}
-                  confirmLabel={t('identity.transfer.confirm')}
-                  busyLabel={t('identity.transfer.busy')}
-                  busy={move.isPending}
-                  keepLabel={t('identity.transfer.keep')}
-                  error={
-                    move.isError ? t(transferRefusalKey(move.error) ?? 'identity.transfer.failed') : undefined
-                  }
-                  onConfirm={() =>
-                    move.mutate(
-                      { body: { ids: [...chosen] }, idempotencyKey: key },
-                      {
-                        onSuccess: (r) => {
-                          setConfirming(false);
-                          setResult(r);
-                          // the ids now belong to another account: everything read before is stale
-                          void queryClient.invalidateQueries();
+          {(v) => {
+            // The previous account lists its primary until the primary moves; after that only the
+            // ids left behind, which follow on their own and at least one at a time.
+            const followUp = !v.currentAccountOptimumIds.some((u) => u.is_primary);
+            return (
+              <>
+                <p>{t(followUp ? 'identity.transfer.introLeft' : 'identity.transfer.intro')}</p>
+                <TransferAccounts view={v} chosen={chosen} onToggle={toggle} />
+                {noneChosen ? (
+                  <Notice tone="warning" live="polite">
+                    <p>{t('identity.transfer.refused.noneChosen')}</p>
+                  </Notice>
+                ) : null}
+                <p>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    data-primary-action
+                    onClick={() => {
+                      if (followUp && chosen.size === 0) {
+                        setNoneChosen(true);
+                        return;
+                      }
+                      move.reset();
+                      setKey(crypto.randomUUID());
+                      setConfirming(true);
+                    }}
+                  >
+                    {t('identity.transfer.submit')}
+                  </button>
+                </p>
+                {confirming ? (
+                  <ConfirmDialog
+                    title={t('identity.transfer.confirmTitle')}
+                    closeLabel={t('common.close')}
+                    onClose={() => setConfirming(false)}
+                    confirmLabel={t('identity.transfer.confirm')}
+                    busyLabel={t('identity.transfer.busy')}
+                    busy={move.isPending}
+                    keepLabel={t('identity.transfer.keep')}
+                    error={
+                      move.isError
+                        ? t(transferRefusalKey(move.error) ?? 'identity.transfer.failed')
+                        : undefined
+                    }
+                    onConfirm={() =>
+                      move.mutate(
+                        { body: { ids: [...chosen] }, idempotencyKey: key },
+                        {
+                          onSuccess: (r) => {
+                            setConfirming(false);
+                            setResult(r);
+                            // the ids now belong to another account: everything read before is stale
+                            void queryClient.invalidateQueries();
+                          },
                         },
-                      },
-                    )
-                  }
-                >
-                  <p>
-                    {t('identity.transfer.confirmBody', {
-                      account: displayAccountNumber(v.account_number),
-                      ids: [
-                        ...v.currentAccountOptimumIds.filter((u) => u.is_primary).map((u) => u.id),
-                        ...chosen,
-                      ].join(', '),
-                    })}
-                  </p>
-                </ConfirmDialog>
-              ) : null}
-            </>
-          )}
+                      )
+                    }
+                  >
+                    <p>
+                      {t('identity.transfer.confirmBody', {
+                        account: displayAccountNumber(v.account_number),
+                        ids: [
+                          ...v.currentAccountOptimumIds.filter((u) => u.is_primary).map((u) => u.id),
+                          ...chosen,
+                        ].join(', '),
+                      })}
+                    </p>
+                  </ConfirmDialog>
+                ) : null}
+              </>
+            );
+          }}
         </QueryState>
       )}
     </div>
