@@ -247,7 +247,7 @@ export async function seriesEpisodes(
 export function posterTitle(db: Db, imageName: string) {
   return db
     .selectFrom('vod_titles as t')
-    .select(['t.title', 't.episode_title', 't.network', 't.genres', 't.release_year'])
+    .select(['t.title', 't.episode_title', 't.network', 't.genres', 't.genres_es', 't.release_year'])
     .where('t.image_name', '=', imageName)
     .where(visibleTitle('t'))
     .executeTakeFirst();

@@ -2,7 +2,7 @@ import { decode } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../../test/harness.ts';
 import { VOD_DEMO_SAMPLE } from '../../../db/seed/vod/generate.ts';
-import { Lru, chooseSize, IMAGE_PATH } from './routes.ts';
+import { Lru, chooseSize, IMAGE_PATH, posterFooter } from './routes.ts';
 import { wrap } from './poster.ts';
 
 let app: TestApp;
@@ -118,5 +118,35 @@ describe('poster helpers', () => {
     lru.get('a');
     lru.set('c', 3);
     expect([lru.get('a'), lru.get('b'), lru.get('c'), lru.size]).toEqual([1, undefined, 3, 2]);
+  });
+});
+
+describe('a poster in Spanish (issue 23 item 6)', () => {
+  it('writes the first genre in the asked language, the network whatever the language', () => {
+    const t = { network: null, genres: 'Crime|Drama', genres_es: 'Crimen|Drama', release_year: 2024 };
+    expect(posterFooter(t, 'en')).toBe('Crime 2024');
+    expect(posterFooter(t, 'es')).toBe('Crimen 2024');
+    expect(posterFooter({ ...t, network: 'HBO' }, 'es')).toBe('HBO');
+  });
+
+  it('draws another picture for lang=es where the genre differs, and English for any other lang', async () => {
+    const row = await app.db.kysely
+      .selectFrom('vod_titles')
+      .select('image_name')
+      .where('network', 'is', null)
+      .where('episode_title', 'is', null)
+      .whereRef('genres', '<>', 'genres_es')
+      .where('image_name', 'is not', null)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const name = `?name=${row.image_name ?? ''}&size=140x210`;
+    const [en, es, other] = await Promise.all([
+      image(name),
+      image(`${name}&lang=es`),
+      image(`${name}&lang=xx`),
+    ]);
+    expect(es.headers['x-image-found']).toBe('1');
+    expect(Buffer.compare(en.rawPayload, es.rawPayload)).not.toBe(0);
+    expect(Buffer.compare(en.rawPayload, other.rawPayload)).toBe(0);
   });
 });

@@ -6,9 +6,10 @@ import { dropSetCookie } from '../../../platform/http/route-registry.ts';
 import { posterSeries, posterTitle } from '../repository.ts';
 import { drawLogo, drawPoster, type PosterFacts } from './poster.ts';
 
-// GET /vod/api/getImage.jpg?name=&size=&alt_size= (seed 001 §7): poster art for a title or a
-// series, drawn on first request and kept in a bounded cache. Outside the contract because the
-// answer is a picture, not JSON; it is public and the same for everyone, so a CDN may keep it.
+// GET /vod/api/getImage.jpg?name=&size=&alt_size=&lang= (seed 001 §7): poster art for a title or
+// a series (`lang=es` writes a title's genre in Spanish), drawn on first request and kept in a
+// bounded cache. Outside the contract because the answer is a picture, not JSON; it is public and
+// the same for everyone asking the same address, so a CDN may keep it.
 // Whatever the query holds, the answer is a picture: an unknown or odd name gets 'No Image Found'.
 // The guide's names are drawn too (SharedServices.linearArt): a logo per callsign, wide, and art
 // per program, shaped like a poster.
@@ -80,15 +81,33 @@ export function chooseSize(
 
 type Drawable = PosterFacts & { logo?: boolean };
 
+/** The languages a poster's words come in; anything else asked for is English. */
+type PosterLang = 'en' | 'es';
+const langOf = (v: unknown): PosterLang => (v === 'es' ? 'es' : 'en');
+
+/**
+ * A title poster's footer: the network, else the first genre in the asked language and the year
+ * ("CRIME 2024", "CRIMEN 2024" when drawn, which capitalises it).
+ */
+export function posterFooter(
+  t: { network: string | null; genres: string; genres_es: string; release_year: number },
+  lang: PosterLang,
+): string {
+  if (t.network) return t.network;
+  const genre = (lang === 'es' ? t.genres_es : t.genres).split('|')[0] ?? '';
+  return `${genre} ${t.release_year}`;
+}
+
 /** What a picture shows, or null when the name is no title, series, logo or program art. */
 async function factsOf(
   db: Kysely<Database>,
   art: LinearArt | undefined,
   name: string,
+  lang: PosterLang,
 ): Promise<Drawable | null> {
   const title = await posterTitle(db, name);
   if (title) {
-    const footer = title.network ?? `${title.genres.split('|')[0] ?? ''} ${title.release_year}`;
+    const footer = posterFooter(title, lang);
     return {
       seed: name,
       title: title.episode_title ?? title.title,
@@ -141,11 +160,12 @@ export function registerImageRoute(server: FastifyInstance, db: Kysely<Database>
     const size = chooseSize(q.size, q.alt_size);
     const name = typeof q.name === 'string' && NAME.test(q.name) ? q.name : null;
     if (name === null) return send(reply, fallback(size), CACHE_FALLBACK, false);
-    const key = `${name}\u0000${size.name}`;
+    const lang = langOf(q.lang);
+    const key = `${name}\u0000${size.name}\u0000${lang}`;
     const hit = cache.get(key);
     if (hit) return send(reply, hit.body, hit.found ? CACHE_FOUND : CACHE_FALLBACK, hit.found);
     try {
-      const facts = await factsOf(db, art, name);
+      const facts = await factsOf(db, art, name, lang);
       const entry = facts ? { body: draw(facts, size), found: true } : { body: fallback(size), found: false };
       cache.set(key, entry);
       return send(reply, entry.body, entry.found ? CACHE_FOUND : CACHE_FALLBACK, entry.found);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { POSTER_ALT_SIZE, POSTER_SIZE } from '@coax/domain';
+import { useLanguage } from '../../../i18n/language-context.ts';
 import './vod.css';
 
 interface PosterProps {
@@ -17,9 +18,11 @@ interface PosterProps {
  * Poster art from GET /vod/api/getImage.jpg (seed 001 §7, §9 sizes 140x210, alt 240x360). The
  * box keeps its 2:3 shape while the image loads, so nothing shifts; with no art, or when the
  * image fails, the box shows the title instead (the server's own fallback is 'No Image Found').
+ * A Spanish reader asks for the Spanish poster, whose genre is written in Spanish.
  */
 export function Poster({ imageName, size = 'poster', title, eager = false }: PosterProps) {
   const [failed, setFailed] = useState(false);
+  const { lang } = useLanguage();
   const [width, height] = (size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE).split('x').map(Number);
   if (!imageName || failed) {
     return (
@@ -31,6 +34,8 @@ export function Poster({ imageName, size = 'poster', title, eager = false }: Pos
   const query = new URLSearchParams({
     name: imageName,
     size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE,
+    // the poster's genre in the reader's language; English art keeps its one address
+    ...(lang === 'es' ? { lang } : {}),
   });
   return (
     <span className={`vod-poster vod-poster--${size}`}>
