@@ -8,11 +8,13 @@ export interface EntrySettings {
   preferences: ContactPreference[];
 }
 
-const PREFERENCE_LABEL: Record<ContactPreference, IdentityMessageKey> = {
+/** What the owner chooses; recovery always goes to the address, so it is said, not offered. */
+type Choosable = Exclude<ContactPreference, 'recovery'>;
+const PREFERENCE_LABEL: Record<Choosable, IdentityMessageKey> = {
   account: 'identity.contact.pref.account',
-  recovery: 'identity.contact.pref.recovery',
   outage: 'identity.contact.pref.outage',
 };
+const CHOOSABLE = CONTACT_PREFERENCES.filter((p): p is Choosable => p !== 'recovery');
 
 /** A contact entry's description, its on/off switch and which messages go to it (seed 002 §3). */
 export function ContactEntrySettings({
@@ -27,10 +29,12 @@ export function ContactEntrySettings({
   onChange: (next: EntrySettings) => void;
 }) {
   const { t } = useIdentityT();
-  const toggle = (p: ContactPreference, on: boolean) =>
+  const toggle = (p: Choosable, on: boolean) =>
     onChange({
       ...value,
-      preferences: CONTACT_PREFERENCES.filter((x) => (x === p ? on : value.preferences.includes(x))),
+      preferences: CONTACT_PREFERENCES.filter((x) =>
+        x === 'recovery' ? true : x === p ? on : value.preferences.includes(x),
+      ),
     });
   return (
     <>
@@ -53,7 +57,7 @@ export function ContactEntrySettings({
       </div>
       <fieldset className="stack identity-permissions">
         <legend>{t('identity.contact.preferences')}</legend>
-        {CONTACT_PREFERENCES.map((p) => (
+        {CHOOSABLE.map((p) => (
           <div className="checkbox" key={p}>
             <input
               id={`${idPrefix}-pref-${p}`}
@@ -64,6 +68,7 @@ export function ContactEntrySettings({
             <label htmlFor={`${idPrefix}-pref-${p}`}>{t(PREFERENCE_LABEL[p])}</label>
           </div>
         ))}
+        <p className="field__hint">{t('identity.contact.recoveryAlways')}</p>
       </fieldset>
     </>
   );

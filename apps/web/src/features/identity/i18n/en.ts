@@ -92,7 +92,7 @@ export const identityEn = {
   'identity.refused.primary': IdentityMessages.primaryNotChangeable,
   'identity.contact.title': 'Contact info',
   'identity.contact.intro':
-    'We send a temporary password or your forgotten ids here. Changing it needs your password if you signed in a while ago.',
+    'Choose which notices reach you by e-mail and by text. Changing your contact info needs your password if you signed in a while ago.',
   'identity.contact.loading': 'Loading your contact info…',
   'identity.contact.loadFailed': 'We could not load your contact info. Please try again later.',
   'identity.contact.email': 'E-mail address',
@@ -111,7 +111,8 @@ export const identityEn = {
   'identity.contact.phoneEnabled': 'Send text messages to this phone',
   'identity.contact.preferences': 'Which messages go here',
   'identity.contact.pref.account': 'Account and billing notices',
-  'identity.contact.pref.recovery': 'Password and id recovery',
+  'identity.contact.recoveryAlways':
+    'A temporary password or your forgotten ids always come here, so you can always get back in.',
   'identity.contact.pref.outage': 'Service outage notices',
   // the profile
   'identity.profile.title': 'Your details',

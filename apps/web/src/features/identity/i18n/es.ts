@@ -86,7 +86,7 @@ export const identityEs: Record<keyof typeof identityEn, string> = {
   'identity.refused.primary': 'La identificación del usuario principal no se puede cambiar ni eliminar aquí.',
   'identity.contact.title': 'Información de contacto',
   'identity.contact.intro':
-    'Aquí le enviamos una contraseña temporal o sus identificaciones olvidadas. Para cambiarla le pediremos su contraseña si inició sesión hace tiempo.',
+    'Elija qué avisos le llegan por correo electrónico y por mensaje de texto. Para cambiar su información de contacto le pediremos su contraseña si inició sesión hace tiempo.',
   'identity.contact.loading': 'Cargando su información de contacto…',
   'identity.contact.loadFailed':
     'No pudimos cargar su información de contacto. Inténtelo de nuevo más tarde.',
@@ -106,7 +106,8 @@ export const identityEs: Record<keyof typeof identityEn, string> = {
   'identity.contact.phoneEnabled': 'Enviar mensajes de texto a este teléfono',
   'identity.contact.preferences': 'Qué mensajes llegan aquí',
   'identity.contact.pref.account': 'Avisos de la cuenta y la factura',
-  'identity.contact.pref.recovery': 'Recuperación de contraseña e identificación',
+  'identity.contact.recoveryAlways':
+    'Una contraseña temporal o sus identificaciones olvidadas siempre llegan aquí, para que siempre pueda volver a entrar.',
   'identity.contact.pref.outage': 'Avisos de interrupción del servicio',
   // the profile
   'identity.profile.title': 'Sus datos',

@@ -37,7 +37,9 @@ describe('/profile/contact', () => {
     const emailEntry = within(m).getByRole('group', { name: 'E-mail (contact 3)' });
     expect(within(emailEntry).getByLabelText(/^Description/)).toHaveValue('Home');
     fireEvent.click(within(emailEntry).getByLabelText('Service outage notices'));
-    fireEvent.click(within(emailEntry).getByLabelText('Password and id recovery'));
+    // recovery always goes to the address: said, not offered
+    expect(within(emailEntry).queryByLabelText(/recovery/i)).toBeNull();
+    expect(within(emailEntry).getByText(/forgotten ids always come here/)).toBeInTheDocument();
     const phoneEntry = within(m).getByRole('group', { name: 'Mobile phone (contact 1)' });
     fireEvent.change(within(phoneEntry).getByLabelText(/^Description/), { target: { value: 'My cell' } });
     fireEvent.click(within(phoneEntry).getByLabelText('Send text messages to this phone'));
@@ -54,7 +56,7 @@ describe('/profile/contact', () => {
         sendTo: 'john@example.com',
         description: 'Home',
         methodEnabled: true,
-        preferences: ['account'],
+        preferences: ['account', 'recovery'],
       },
     });
     expect(within(emailEntry).getByLabelText('Service outage notices')).not.toBeChecked();
