@@ -1,7 +1,11 @@
 import type { DashboardItem } from '@coax/domain';
+import type { Lang } from '../../i18n/language.ts';
 
-/** Reads one module's items from the area that owns them (abortable, like every query). */
-export type ItemsSource = (signal: AbortSignal) => Promise<DashboardItem[]>;
+/**
+ * Reads one module's items from the area that owns them (abortable, like every query), with the
+ * reader's language for anything drawn in words (a poster's genre).
+ */
+export type ItemsSource = (signal: AbortSignal, lang: Lang) => Promise<DashboardItem[]>;
 
 /**
  * Where the TV modules get their items (seed 000 §7 Dashboard data: on-demand newly added, cart

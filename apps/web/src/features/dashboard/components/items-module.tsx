@@ -9,6 +9,7 @@ import {
   type DashboardItem,
 } from '@coax/domain';
 import { formatDateTime } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/language-context.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import type { ItemsModuleId } from '../dashboard-sources.ts';
 import { ModuleCard, ModuleLinkView } from './module-card.tsx';
@@ -42,11 +43,12 @@ export function ItemsModule({
   headerAction,
 }: ModuleProps & { id: ItemsModuleId }) {
   const { t, locale } = useDashboardT();
+  const { lang } = useLanguage();
   const source = env.sources[id];
   const entitled = isModuleEntitled(id, env.user);
   const query = useQuery({
-    queryKey: ['dashboard', 'items', id],
-    queryFn: ({ signal }) => (source ? source(signal) : Promise.resolve([])),
+    queryKey: ['dashboard', 'items', id, lang],
+    queryFn: ({ signal }) => (source ? source(signal, lang) : Promise.resolve([])),
     enabled: activated && entitled && source !== undefined,
   });
   const state = dashboardModuleState({

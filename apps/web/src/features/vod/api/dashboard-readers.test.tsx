@@ -26,7 +26,7 @@ const newlyAdded = () =>
 describe('home module readers (seed 000 §7 dashboard data, §9 three items)', () => {
   it('reads the 3 newest On Demand titles with their art and pages', async () => {
     const { callsTo } = mockApi({ 'GET /api/vod/newly-added': newlyAdded });
-    const items = await readNewOnDemand(new AbortController().signal);
+    const items = await readNewOnDemand(new AbortController().signal, 'en');
     expect(callsTo('GET /api/vod/newly-added')[0]!.url.searchParams.get('limit')).toBe('3');
     expect(items).toEqual([
       {
@@ -38,6 +38,12 @@ describe('home module readers (seed 000 §7 dashboard data, §9 three items)', (
       { id: 'T2', title: 'Harbor Watch: Low Tide', href: '/tv/asset/#/episode/T2' },
       expect.objectContaining({ id: 'T3', title: 'Third' }),
     ]);
+  });
+
+  it("asks for the Spanish poster for a Spanish reader's tiles", async () => {
+    mockApi({ 'GET /api/vod/newly-added': newlyAdded });
+    const items = await readNewOnDemand(new AbortController().signal, 'es');
+    expect(items[0]?.artwork).toBe('/vod/api/getImage.jpg?name=t1&size=140x210&lang=es');
   });
 
   it('reads the first 3 items of the cart, keeping HD and SD of one title apart', async () => {
@@ -66,7 +72,7 @@ describe('home module readers (seed 000 §7 dashboard data, §9 three items)', (
           }),
         ),
     });
-    const items = await readCartItems(new AbortController().signal);
+    const items = await readCartItems(new AbortController().signal, 'en');
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
       id: '11',
