@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 
+/** Seed 000 §3 and §7 "Security flags | GET (blockedCorps) | menu": corps whose tv menu goes to the transition page. */
+export const securityFlags = z.object({ blockedCorps: z.array(z.string()) }).meta({ id: 'SecurityFlags' });
+export type SecurityFlags = z.infer<typeof securityFlags>;
+
 /** What the browser needs of the operator's configuration: the brand is configuration, never code. */
 export const publicConfig = z
   .object({
@@ -14,13 +18,11 @@ export const publicConfig = z
       phoneBase: z.string(),
     }),
     session: z.object({ idleMinutes: z.number().int(), reauthHours: z.number().int() }),
+    /** the security flags too, so a page's first load asks once for both (issue 21 item 4) */
+    securityFlags,
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfig>;
-
-/** Seed 000 §3 and §7 "Security flags | GET (blockedCorps) | menu": corps whose tv menu goes to the transition page. */
-export const securityFlags = z.object({ blockedCorps: z.array(z.string()) }).meta({ id: 'SecurityFlags' });
-export type SecurityFlags = z.infer<typeof securityFlags>;
 
 /** Seed 000 §7 "Support number | lookup by corp id | header": the caller's corp, or the default line. */
 export const supportNumber = z

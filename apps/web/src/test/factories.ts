@@ -54,6 +54,7 @@ export function createConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
       phoneBase: 'https://phone.example.test/',
     },
     session: { idleMinutes: 30, reauthHours: 12 },
+    securityFlags: { blockedCorps: [] },
     ...overrides,
   };
 }

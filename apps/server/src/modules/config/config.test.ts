@@ -34,6 +34,10 @@ describe("the demo's blocked corp (seed 000 §6)", () => {
       expect((await new Browser(demo).get('/api/config/security-flags')).json()).toEqual({
         blockedCorps: ['7799'],
       });
+      // the same flags come with the configuration a page reads first
+      expect((await new Browser(demo).get('/api/config')).json().securityFlags).toEqual({
+        blockedCorps: ['7799'],
+      });
       const b = new Browser(demo);
       await b.signIn('jmover');
       const { user } = (await b.get('/api/session')).json();

@@ -12,6 +12,7 @@ export function registerConfigRoutes(routes: RouteRegistry, config: Config, serv
       phoneBase: config.LINK_PHONE_BASE,
     },
     session: { idleMinutes: config.SESSION_IDLE_MINUTES, reauthHours: config.SESSION_REAUTH_HOURS },
+    securityFlags: service.securityFlags(),
   };
   routes.add(configRoutes.config, async () => body);
   routes.add(configRoutes.securityFlags, async () => service.securityFlags());

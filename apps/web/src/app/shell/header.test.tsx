@@ -187,10 +187,13 @@ describe('header', () => {
 });
 
 describe('the tv menu', () => {
-  const blocked = { 'GET /api/config/security-flags': () => json(200, { blockedCorps: ['7702'] }) };
+  // the blocked corps come with the configuration; the menu asks nothing more
+  const blocked = {
+    'GET /api/config': () => json(200, createConfig({ securityFlags: { blockedCorps: ['7702'] } })),
+  };
 
   it('goes to the transition page for a blocked corp (seed 000 §2, §6)', async () => {
-    mockApi({ ...blocked, 'GET /api/session': () => json(200, createSessionState()) });
+    const { callsTo } = mockApi({ ...blocked, 'GET /api/session': () => json(200, createSessionState()) });
     const { user, currentPath } = renderApp('/home');
     const tv = await screen.findByRole('button', { name: 'TV' });
     await user.click(tv);
@@ -198,6 +201,7 @@ describe('the tv menu', () => {
       'href',
       '/pages/transition-tv.html',
     );
+    expect(callsTo('GET /api/config/security-flags')).toHaveLength(0);
     await user.click(tv);
     await waitFor(() => expect(currentPath()).toBe('/pages/transition-tv.html'));
     expect(
