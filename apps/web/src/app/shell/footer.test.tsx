@@ -40,7 +40,7 @@ describe('footer FAQ search (seed 000 §2 Footer/header FAQ search)', () => {
     await user.click(within(form).getByRole('button', { name: 'Find answers' }));
     expect(within(form).getByText('Enter a word or phrase to search for.')).toBeInTheDocument();
     expect(within(form).getByRole('searchbox', { name: 'Keyword' })).toHaveFocus();
-    expect(currentPath()).toBe('/home');
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     expect(callsTo('GET /api/faq/answers')).toHaveLength(0);
   });
 

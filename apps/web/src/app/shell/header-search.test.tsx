@@ -37,7 +37,7 @@ describe('header search (seed 000 §2)', () => {
     expect(within(form).getByText('Enter a word or phrase to search for.')).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveFocus();
-    expect(currentPath()).toBe('/home');
+    await waitFor(() => expect(currentPath()).toBe('/home'));
   });
 
   it('keeps the search in the Spanish address space', async () => {

@@ -92,7 +92,7 @@ describe('header', () => {
       'href',
       '/pay-bill/automatic-payments/',
     );
-    expect(currentPath()).toBe('/home');
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     await user.click(payBill);
     await waitFor(() => expect(currentPath()).toBe('/pay-bill/'));
     expect(within(nav).getByRole('button', { name: 'Pay bill' })).toHaveAttribute('aria-expanded', 'false');
@@ -179,7 +179,7 @@ describe('header', () => {
     const panel = await screen.findByRole('dialog', { name: 'Chat with us' });
     // a visitor is asked to sign in first
     expect(within(panel).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/home');
+    await waitFor(() => expect(currentPath()).toBe('/home'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(chat).toHaveFocus();

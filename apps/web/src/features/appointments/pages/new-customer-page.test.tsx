@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createAppointment, createChange, createSlots } from '../../../test/appointments-factories.ts';
@@ -49,7 +49,7 @@ describe('checking a visit without an id, /service-appointments/new-customer', (
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check a technician visit' }),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/service-appointments/new-customer');
+    await waitFor(() => expect(currentPath()).toBe('/service-appointments/new-customer'));
   });
 
   it('loads, then asks for the number and PIN, keeping non-digits out of the PIN, and shows the visit', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, within, waitFor } from '@testing-library/react';
 import type { BillCalendar } from '@coax/contract';
 import { renderApp } from '../../../test/render-app.tsx';
 import { apiError, json, mockApi, type MockRequest } from '../../../test/fetch-mock.ts';
@@ -102,7 +102,7 @@ describe('/pay-bill/calendar/', () => {
     expect(
       screen.getByText('Promotional price for TV Select ends; from the next day $54.99 a month'),
     ).toBeInTheDocument();
-    expect(currentPath()).toBe('/pay-bill/calendar/?month=2026-12');
+    await waitFor(() => expect(currentPath()).toBe('/pay-bill/calendar/?month=2026-12'));
     screen.getByRole('button', { name: /Previous month/ }).focus();
     await user.keyboard('{PageUp}');
     expect(await screen.findByRole('heading', { level: 2, name: 'November 2026' })).toBeInTheDocument();

@@ -78,7 +78,7 @@ describe('/pay-bill/my-bill/', () => {
     const { user, currentPath } = renderApp('/pay-bill/my-bill/');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Statement' }), 'st_2');
     expect(await screen.findByRole('table', { name: /statement of August 29, 2026/ })).toBeInTheDocument();
-    expect(currentPath()).toBe('/pay-bill/my-bill/?statement=st_2');
+    await waitFor(() => expect(currentPath()).toBe('/pay-bill/my-bill/?statement=st_2'));
     expect(
       screen.queryByRole('link', { name: 'Important information about your rates' }),
     ).not.toBeInTheDocument();

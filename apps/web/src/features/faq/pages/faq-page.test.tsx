@@ -63,7 +63,7 @@ describe('FAQ search form', () => {
     });
     await user.click(within(form).getByRole('button', { name: 'Find answers' }));
     expect(await within(form).findByText('Enter a word or phrase to search for.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/FAQ');
+    await waitFor(() => expect(currentPath()).toBe('/FAQ'));
   });
 });
 

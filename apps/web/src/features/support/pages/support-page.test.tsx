@@ -36,7 +36,7 @@ describe('support home /support', () => {
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     expect(screen.getByText('Enter a word or phrase to search for.')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search support' })).toHaveFocus();
-    expect(currentPath()).toBe('/support');
+    await waitFor(() => expect(currentPath()).toBe('/support'));
   });
 
   it('lists the most asked answers and the support line', async () => {

@@ -315,7 +315,7 @@ describe('series failure', () => {
     ).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Browse On Demand' })).toBeInTheDocument();
     expect(within(main).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/tv/asset/#/series/SH00000009');
+    await waitFor(() => expect(currentPath()).toBe('/tv/asset/#/series/SH00000009'));
   });
 
   it('says it in Spanish', async () => {

@@ -98,7 +98,7 @@ describe('webmail /webmail/', () => {
     const { user, queryClient, currentPath } = renderApp('/webmail/');
     queryClient.setQueryData(['dashboard', 'webmail'], { messageCount: 2, emails: [] });
     await user.click(await screen.findByRole('link', { name: 'Your bill is ready to view' }));
-    expect(currentPath()).toBe('/webmail/#/message/mail-1');
+    await waitFor(() => expect(currentPath()).toBe('/webmail/#/message/mail-1'));
     const article = await screen.findByRole('article', { name: 'Your bill is ready to view' });
     expect(within(article).getByText('Your November bill is ready.')).toBeInTheDocument();
     await waitFor(() => expect(within(article).getByText('Read')).toBeInTheDocument());
@@ -122,7 +122,7 @@ describe('webmail /webmail/', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete message' }));
     expect(await screen.findByText('The message was deleted.')).toBeInTheDocument();
     expect(await screen.findByText('Your mailbox is empty.')).toBeInTheDocument();
-    expect(currentPath()).toBe('/webmail/');
+    await waitFor(() => expect(currentPath()).toBe('/webmail/'));
     expect(callsTo('POST /api/webmail/messages/mail-1/delete')).toHaveLength(1);
     expect(callsTo('POST /api/webmail/messages/mail-1/seen')).toHaveLength(0);
   });

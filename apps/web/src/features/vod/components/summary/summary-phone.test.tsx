@@ -134,7 +134,9 @@ describe('category grid on a phone', () => {
         filter: '1',
       }),
     );
-    expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001'),
+    );
     const asked = callsTo(GRID).length;
 
     // Cancel: other choices made in the sheet are dropped
@@ -146,7 +148,9 @@ describe('category grid on a phone', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Sorted by Release year · HD')).toBeInTheDocument();
-    expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001');
+    await waitFor(() =>
+      expect(currentPath()).toBe('/tv/on-demand/?sort=releaseYear&filter=1#/summary/200001'),
+    );
     expect(callsTo(GRID)).toHaveLength(asked);
     // and the sheet opens again on the choice in force, not the cancelled one
     await user.click(screen.getByRole('button', { name: 'Sort' }));

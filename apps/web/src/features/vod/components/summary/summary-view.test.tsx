@@ -69,7 +69,7 @@ describe('category grid on a desktop', () => {
       sort: 'popularity',
       filter: '0',
     });
-    expect(currentPath()).toBe('/tv/on-demand/?sort=popularity#/summary/200001');
+    await waitFor(() => expect(currentPath()).toBe('/tv/on-demand/?sort=popularity#/summary/200001'));
   });
 
   it('keeps a sort chosen just before a filter, before the address has caught up', async () => {
@@ -108,7 +108,7 @@ describe('category grid on a desktop', () => {
       }),
     );
     expect(await screen.findByText('Showing 1–50 of 95 titles')).toBeInTheDocument();
-    expect(currentPath()).toBe('/tv/on-demand/?pageSize=50&filter=1#/summary/200001');
+    await waitFor(() => expect(currentPath()).toBe('/tv/on-demand/?pageSize=50&filter=1#/summary/200001'));
   });
 
   it('pages with seven page slots and ellipses, marks the current page, and moves focus to the results', async () => {
@@ -130,7 +130,7 @@ describe('category grid on a desktop', () => {
     expect(within(pages).getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('button', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
     expect(pages.textContent).toMatch(/1….*…50/);
-    expect(currentPath()).toBe('/tv/on-demand/?page=5#/summary/200001');
+    await waitFor(() => expect(currentPath()).toBe('/tv/on-demand/?page=5#/summary/200001'));
 
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(queryOf(callsTo(GRID).at(-1))).toMatchObject({ page: '6' }));
