@@ -1,4 +1,5 @@
 import type { AreaModule } from '../../platform/http/module.ts';
+import { cardEncryption } from '../../platform/payment-gateway/card-encryption.ts';
 import { registerShopOrderRoutes } from './orders-routes.ts';
 import { shopOrdersService } from './orders-service.ts';
 import { registerShopRoutes } from './routes.ts';
@@ -12,6 +13,8 @@ export const shop: AreaModule = {
   name: 'shop',
   routes: (r, { db, clock, config, gateway, log }) => {
     const service = shopService({ db, clock });
+    // made (or read) now, at start: only the gateway module's closure holds the private key
+    const cards = cardEncryption(config.SHOP_PGP_PRIVATE_KEY);
     registerShopRoutes(r, service, config.cookieSecure);
     const orders = shopOrdersService({
       db,
@@ -20,8 +23,8 @@ export const shop: AreaModule = {
       shop: service,
       brand: config.BRAND_NAME,
       log,
-      decryptCard: null,
+      decryptCard: (armored) => cards.decryptCard(armored),
     });
-    registerShopOrderRoutes(r, { db, clock, shop: service, orders, publicKey: async () => null });
+    registerShopOrderRoutes(r, { db, clock, shop: service, orders, publicKey: () => cards.publicKey() });
   },
 };

@@ -185,18 +185,6 @@ describe('placing an order (seed 002 §7 placeOrder/submitOrder)', () => {
     });
   });
 
-  it('refuses a new card it cannot decrypt with the encryption message, and logs no card data', async () => {
-    const b = await as('jsmith');
-    await fill(b);
-    const armored = '-----BEGIN PGP MESSAGE-----\n\n4242424242424242\n-----END PGP MESSAGE-----';
-    const res = await place(b, { ...body(), payment: { kind: 'card', encrypted: armored } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.reason).toBe('shop.order.card-encryption');
-    expect(app.logs()).toContain('card could not be decrypted');
-    expect(app.logs()).not.toContain('4242424242424242');
-    await b.request({ method: 'DELETE', url: '/api/shop/cart' });
-  });
-
   it('an agent places an order for the subscriber acted for, and not before choosing one', async () => {
     const agent = await as('agent1');
     expect((await place(agent, body('pm_o_late'))).statusCode).toBe(403);
