@@ -107,6 +107,20 @@ describe('/shop/checkout (seed 002 §2 checkout, order summary, order success)',
     expect(post!.headers.get('idempotency-key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   });
 
+  it('keeps what was typed when the person goes back from the summary', async () => {
+    mockApi(base);
+    const { user } = renderApp('/shop/checkout');
+    await user.click(await screen.findByLabelText('Another shipping address'));
+    await user.type(screen.getByLabelText('Street address'), '1 Main St');
+    await user.type(screen.getByLabelText('City'), 'Hicksville');
+    await user.selectOptions(screen.getByLabelText('State'), 'NY');
+    await user.type(screen.getByLabelText('ZIP code'), '11801');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(await screen.findByText('1 Main St, Hicksville, NY 11801')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByLabelText('Street address')).toHaveValue('1 Main St');
+  });
+
   it('checks a shipping address and a new card before the summary', async () => {
     mockApi(base);
     const { user } = renderApp('/shop/checkout');

@@ -29,7 +29,13 @@ interface Review {
   key: string;
 }
 
-const newKey = () => crypto.randomUUID();
+/** A new Idempotency-Key; crypto.randomUUID is missing outside secure contexts. */
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
 
 /**
  * /shop/checkout (seed 002 §2 checkout and order summary): the delivery address and how to pay,
@@ -40,11 +46,13 @@ export default function CheckoutPage() {
   const { t } = useCheckoutT();
   const methods = useCheckoutMethods();
   const [review, setReview] = useState<Review | null>(null);
+  const [draft, setDraft] = useState<CheckoutValues | null>(null);
   const [encryptFailed, setEncryptFailed] = useState(false);
   const [encrypting, setEncrypting] = useState(false);
   const cart = useShopCart(review?.values.addressKind === 'shipping' ? review.values.zip : undefined);
   const toReview = async (values: CheckoutValues) => {
     setEncryptFailed(false);
+    setDraft(values);
     let encrypted: string | null = null;
     if (values.payKind === 'card') {
       setEncrypting(true);
@@ -76,7 +84,12 @@ export default function CheckoutPage() {
           review ? (
             <Summary review={review} methods={list} cart={cart} onEdit={() => setReview(null)} />
           ) : (
-            <CheckoutStart methods={list} busy={encrypting} onReview={(v) => void toReview(v)} />
+            <CheckoutStart
+              methods={list}
+              draft={draft}
+              busy={encrypting}
+              onReview={(v) => void toReview(v)}
+            />
           )
         }
       </QueryState>
@@ -86,10 +99,13 @@ export default function CheckoutPage() {
 
 function CheckoutStart({
   methods,
+  draft,
   busy,
   onReview,
 }: {
   methods: readonly PaymentMethod[];
+  /** what the person typed before going to the summary and coming back */
+  draft: CheckoutValues | null;
   busy: boolean;
   onReview: (v: CheckoutValues) => void;
 }) {
@@ -105,7 +121,7 @@ function CheckoutStart({
     >
       {() => (
         <div aria-busy={busy}>
-          <CheckoutForm initial={emptyCheckout(methods)} methods={methods} onReview={onReview} />
+          <CheckoutForm initial={draft ?? emptyCheckout(methods)} methods={methods} onReview={onReview} />
         </div>
       )}
     </QueryState>
