@@ -148,6 +148,41 @@ describe('placing an order (seed 002 §7 placeOrder/submitOrder)', () => {
     await b.request({ method: 'DELETE', url: '/api/shop/cart' });
   });
 
+  it('a processor failure gives the cart back and lets the same key try again', async () => {
+    const b = await as('jsmith');
+    await fill(b);
+    const before = await count('shop_orders');
+    const key = randomUUID();
+    counter.failNext('error');
+    const failed = await place(b, body(), key);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().error.reason).toBe('shop.order.processor-unavailable');
+    expect(await count('shop_orders')).toBe(before);
+    expect((await b.get('/api/shop/cart')).json().lines).toHaveLength(1);
+    const retried = await place(b, body(), key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().order.paid).toBe(true);
+    expect(counter.charged.size).toBe(1);
+  });
+
+  it('a processor that does not answer leaves the order waiting for confirmation, answered alike', async () => {
+    const b = await as('jsmith');
+    await fill(b);
+    const key = randomUUID();
+    counter.failNext('throw');
+    const first = await place(b, body(), key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      order: { paid: false },
+      message: 'Your order is being confirmed with the card issuer.',
+    });
+    expect(app.logs()).toContain('the processor did not answer');
+    const again = await place(b, body(), key);
+    expect(again.json()).toEqual(first.json());
+    expect(counter.calls).toHaveLength(1);
+    expect((await b.get('/api/shop/cart')).json().lines).toEqual([]);
+  });
+
   it("refuses another account's method, an empty cart, a visitor, and no key", async () => {
     const b = await as('jsmith');
     await fill(b);

@@ -7,11 +7,20 @@ import { sandboxGateway } from '../../../platform/payment-gateway/sandbox-gatewa
 export function recordingGateway(inner: PaymentGateway = sandboxGateway()) {
   const calls: Array<{ reference: string; amountCents: number }> = [];
   const charged = new Map<string, number>();
+  let next: 'throw' | 'error' | null = null;
   const gateway: PaymentGateway = {
     tokenizeCard: (i) => inner.tokenizeCard(i),
     tokenizeBankAccount: (i) => inner.tokenizeBankAccount(i),
     async charge(i): Promise<ChargeResult> {
       calls.push({ reference: i.reference, amountCents: i.amountCents });
+      const failure = next;
+      next = null;
+      if (failure === 'throw') {
+        throw new Error('connection reset by the processor');
+      }
+      if (failure === 'error') {
+        return { ok: false, code: 'gateway_error', message: 'The payment processor is not answering.' };
+      }
       const result = await inner.charge(i);
       if (result.ok) {
         charged.set(i.reference, i.amountCents);
@@ -23,7 +32,12 @@ export function recordingGateway(inner: PaymentGateway = sandboxGateway()) {
     gateway,
     calls,
     charged,
+    /** the next charge gets no answer (throw) or the processor's own failure (error) */
+    failNext(kind: 'throw' | 'error') {
+      next = kind;
+    },
     reset() {
+      next = null;
       calls.length = 0;
       charged.clear();
     },
