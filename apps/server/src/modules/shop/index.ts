@@ -26,5 +26,6 @@ export const shop: AreaModule = {
       decryptCard: (armored) => cards.decryptCard(armored),
     });
     registerShopOrderRoutes(r, { db, clock, shop: service, orders, publicKey: () => cards.publicKey() });
+    return { jobs: [{ name: 'shop-orders-stuck', run: (now: number) => orders.finishStuck(now) }] };
   },
 };

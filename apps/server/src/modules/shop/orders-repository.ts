@@ -106,3 +106,25 @@ export async function linesOf(db: Db, orderIds: string[]) {
     .orderBy('line_no')
     .execute();
 }
+
+/** Orders still 'charging' that were recorded before `before`, oldest first. */
+export async function stuckOrders(db: Db, before: number) {
+  return db
+    .selectFrom('shop_orders')
+    .selectAll()
+    .where('state', '=', 'charging')
+    .where('placed_at', '<', before)
+    .orderBy('placed_at')
+    .limit(100)
+    .execute();
+}
+
+/** Where a user's confirmations go. */
+export async function emailOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('contact_email')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.contact_email ?? null;
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopCart, ShopOrder, ShopPlaceOrderBody, ShopPlaceOrderResult } from '@coax/contract';
-import { ShopOrderMessages, shopOrderStatusAt } from '@coax/domain';
+import { MINUTE_MS, ShopOrderMessages, shopOrderStatusAt } from '@coax/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { newConfirmationCode } from '../../platform/confirmation-code.ts';
 import { errors } from '../../platform/errors.ts';
@@ -31,6 +31,12 @@ interface Deps {
   /** opens a card encrypted for the gateway; null when new cards are not taken */
   decryptCard: ((armored: string) => Promise<DecryptedCard | null>) | null;
 }
+
+/** What the confirmation e-mail says of a line. */
+type Line = { quantity: number; name: { en: string }; option: { en: string }; cost: number };
+
+/** An order still 'charging' this long was left by a crash or a processor that did not answer. */
+export const SHOP_ORDER_STUCK_MS = 10 * MINUTE_MS;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -116,15 +122,19 @@ export function shopOrdersService(deps: Deps) {
     return { order: view(o, lines, clock.now()), message };
   }
 
-  function confirmation(placer: OrderPlacer, number: string, cart: ShopCart) {
-    if (!placer.email) {
+  function confirmation(
+    email: string | null,
+    number: string,
+    cart: Pick<ShopCart, 'total'> & { lines: Line[] },
+  ) {
+    if (!email) {
       return [];
     }
     const lines = cart.lines.map((l) => `${l.quantity} × ${l.name.en} (${l.option.en}): ${dollars(l.cost)}`);
     return [
       {
         channel: 'email' as const,
-        to: placer.email,
+        to: email,
         subject: `Your ${deps.brand} order ${number}`,
         body: [
           `Thank you for your order. Your order number is ${number}.`,
@@ -211,7 +221,7 @@ export function shopOrdersService(deps: Deps) {
       if (charged.ok) {
         await db.transaction().execute(async (trx) => {
           if (await orders.markPlaced(trx, id)) {
-            await enqueue(trx, clock.now(), confirmation(placer, number, cart));
+            await enqueue(trx, clock.now(), confirmation(placer.email, number, cart));
           }
         });
         return answer(id);
@@ -229,6 +239,36 @@ export function shopOrdersService(deps: Deps) {
         throw errors.unavailable('shop.order.processor-unavailable');
       }
       throw errors.badRequest('shop.order.declined', charged.message);
+    },
+
+    /**
+     * Finishes orders left 'charging' (docs/decisions/0007-durable-payments.md): each is charged
+     * again with the same reference, which the processor answers with its first result, and the
+     * conditional update places it once. A refused charge drops it; no answer leaves it for later.
+     */
+    async finishStuck(now: number): Promise<number> {
+      const stuck = await orders.stuckOrders(db, now - SHOP_ORDER_STUCK_MS);
+      let finished = 0;
+      for (const o of stuck) {
+        const charged = await gateway
+          .charge({ token: o.gateway_token, amountCents: o.total_cents, reference: o.id })
+          .catch(() => null);
+        if (charged === null) {
+          continue;
+        }
+        const lines = await orders.linesOf(db, [o.id]);
+        const email = await orders.emailOf(db, o.user_id);
+        await db.transaction().execute(async (trx) => {
+          if (charged.ok && (await orders.markPlaced(trx, o.id))) {
+            const shown = view(o, lines, now);
+            await enqueue(trx, clock.now(), confirmation(email, o.number, shown));
+          } else if (!charged.ok) {
+            await orders.dropOrder(trx, o.id);
+          }
+        });
+        finished += 1;
+      }
+      return finished;
     },
 
     /** The answer of an order a crash left its key running for. */

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock.ts';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { shopOrdersService, SHOP_ORDER_STUCK_MS } from './orders-service.ts';
+import { shopService } from './service.ts';
 import { recordingGateway, saveTestCard } from './testing/checkout-gateway.ts';
 
 const counter = recordingGateway();
@@ -181,6 +183,31 @@ describe('placing an order (seed 002 §7 placeOrder/submitOrder)', () => {
     expect(again.json()).toEqual(first.json());
     expect(counter.calls).toHaveLength(1);
     expect((await b.get('/api/shop/cart')).json().lines).toEqual([]);
+
+    // the job charges it again with the same reference, and places it once
+    const { db, clock } = { db: app.db.kysely, clock: app.clock };
+    const orders = shopOrdersService({
+      db,
+      clock,
+      gateway: counter.gateway,
+      shop: shopService({ db, clock }),
+      brand: 'Coax',
+      log: { warn: () => undefined },
+      decryptCard: null,
+    });
+    const number = first.json().order.number;
+    expect(await orders.finishStuck(clock.now())).toBe(0);
+    const later = clock.now() + SHOP_ORDER_STUCK_MS + 1;
+    expect(await orders.finishStuck(later)).toBe(1);
+    expect(await orders.finishStuck(later)).toBe(0);
+    expect(counter.charged.size).toBe(1);
+    expect((await b.get(`/api/shop/orders/${number}`)).json().paid).toBe(true);
+    const mail = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('topic', '=', `shop:order:${number}`)
+      .execute();
+    expect(mail).toHaveLength(1);
   });
 
   it("refuses another account's method, an empty cart, a visitor, and no key", async () => {
