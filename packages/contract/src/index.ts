@@ -34,6 +34,7 @@ export * from './support.ts';
 export * from './support-cases.ts';
 export * from './support-troubleshoot.ts';
 export * from './shop.ts';
+export * from './shop-orders.ts';
 export * from './support-chat.ts';
 export * from './support-desk.ts';
 export * from './identity.ts';
@@ -76,6 +77,7 @@ import { supportTroubleshootRoutes } from './support-troubleshoot.ts';
 import { locatorRoutes } from './locator.ts';
 import { shopServicesRoutes } from './shop-services.ts';
 import { shopRoutes } from './shop.ts';
+import { shopOrderRoutes } from './shop-orders.ts';
 import { supportChatRoutes } from './support-chat.ts';
 import { supportDeskRoutes } from './support-desk.ts';
 
@@ -114,6 +116,7 @@ export const allRoutes = {
   ...locatorRoutes,
   ...shopServicesRoutes,
   ...shopRoutes,
+  ...shopOrderRoutes,
   ...supportChatRoutes,
   ...supportDeskRoutes,
 };

@@ -375,6 +375,14 @@ export const SHOP_REASONS = [
   'shop.model.not-found',
   'shop.cart.too-many-lines',
   'shop.tax.zip-not-served',
+  'shop.order.empty-cart',
+  'shop.order.method-not-found',
+  'shop.order.card-encryption',
+  'shop.order.declined',
+  'shop.order.card-refused',
+  'shop.order.no-service-address',
+  'shop.order.not-found',
+  'shop.order.processor-unavailable',
 ] as const;
 
 /** Live chat (issue 18 item 1): a chat that is not there, closed, taken, or sent to too fast. */

@@ -1,5 +1,5 @@
 /** The store's tables (migration 0025). Money in cents, instants in ms. */
-import type { ShopDiscountType, ShopPriceType, ShopProductType } from '@coax/domain';
+import type { ShopDiscountType, ShopLineType, ShopPriceType, ShopProductType } from '@coax/domain';
 
 export interface ShopProductsTable {
   id: number;
@@ -66,7 +66,48 @@ export interface ShopCartItemsTable {
   added_at: number;
 }
 
+/** An order (migration 0044): 'charging' until its charge is confirmed, then 'placed'. */
+export interface ShopOrdersTable {
+  id: string;
+  number: string;
+  user_id: string;
+  account_number: string;
+  state: 'charging' | 'placed';
+  placed_at: number;
+  before_tax_cents: number;
+  tax_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  addr_line1: string;
+  addr_line2: string | null;
+  addr_city: string;
+  addr_state: string;
+  addr_zip: string;
+  /** the saved method paid with; null for a new card */
+  method_id: string | null;
+  /** the processor's token (never a card number) */
+  gateway_token: string;
+  last4: string;
+}
+
+export interface ShopOrderLinesTable {
+  order_id: string;
+  line_no: number;
+  sku: string;
+  type: ShopLineType;
+  name_en: string;
+  name_es: string;
+  option_en: string;
+  option_es: string;
+  quantity: number;
+  unit_price_cents: number;
+  cost_cents: number;
+  discount_cents: number;
+}
+
 export interface ShopTables {
+  shop_orders: ShopOrdersTable;
+  shop_order_lines: ShopOrderLinesTable;
   shop_products: ShopProductsTable;
   shop_models: ShopModelsTable;
   shop_model_pricing: ShopModelPricingTable;
@@ -78,6 +119,8 @@ export interface ShopTables {
 
 /** Store tables, children first; they refer to accounts and users, so they go before those. */
 export const SHOP_TABLES = [
+  'shop_order_lines',
+  'shop_orders',
   'shop_cart_items',
   'shop_carts',
   'shop_service_addresses',

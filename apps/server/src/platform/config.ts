@@ -117,6 +117,15 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits')
     .default('19176'),
+  /**
+   * the shop checkout's OpenPGP private key (armored, unencrypted), with which the payment gateway
+   * module opens a new card the browser encrypted; unset: a new key is made at each start, so a
+   * card encrypted before a restart is refused and typed again
+   */
+  SHOP_PGP_PRIVATE_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** payment arrangements (issue 20 item 4): the most instalments the past-due amount splits into */
   ARRANGEMENT_MAX_INSTALMENTS: intFrom(3, 2, 3),
   /** the last instalment falls no later than this many days from the day it is set up */

@@ -53,6 +53,9 @@ const ShowtimePage = lazy(() => import('../features/shop/services/showtime-page.
 const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
 const ShopProductPage = lazy(() => import('../features/shop/pages/product-page.tsx'));
 const ShopCartPage = lazy(() => import('../features/shop/pages/cart-page.tsx'));
+const ShopCheckoutPage = lazy(() => import('../features/shop/pages/checkout-page.tsx'));
+const ShopOrdersPage = lazy(() => import('../features/shop/pages/orders-page.tsx'));
+const ShopOrderPage = lazy(() => import('../features/shop/pages/order-page.tsx'));
 const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
 const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
 const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
@@ -168,6 +171,10 @@ function pages() {
       <Route path="shop" element={area(<ShopPage />)} />
       <Route path="shop/product/:productId" element={area(<ShopProductPage />)} />
       <Route path="shop/cart" element={signedIn('header.shop', <ShopCartPage />)} />
+      <Route path="shop/checkout" element={signedIn('header.shop', <ShopCheckoutPage />)} />
+      <Route path="shop/orders" element={signedIn('header.shop', <ShopOrdersPage />)} />
+      <Route path="shop/orders/:number" element={signedIn('header.shop', <ShopOrderPage />)} />
+      <Route path="shop/order-success/:number" element={signedIn('header.shop', <ShopOrderPage success />)} />
       <Route path="support" element={area(<SupportPage />)} />
       <Route path="support/contact-us" element={area(<ContactUsPage />)} />
       <Route path="support/notification" element={area(<NotificationPage />)} />

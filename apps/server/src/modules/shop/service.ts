@@ -175,6 +175,12 @@ export function shopService(deps: { db: repo.Db; clock: Clock }) {
   }
 
   return {
+    /** The cart priced for a ZIP inside a transaction (checkout prices it where it places it). */
+    pricedWithin: priced,
+
+    /** The ZIP if the tax table serves it; refused otherwise. */
+    servedZip: (owner: CartOwner, zip: string) => zipFor(owner, zip),
+
     /** The subscriber whose cart it is; an agent must be acting for one (seed 002 §6). */
     owner(caller: Caller | null): CartOwner {
       if (!caller) throw errors.noSession();

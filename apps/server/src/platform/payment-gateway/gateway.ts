@@ -12,6 +12,15 @@ export type ChargeResult =
   | { ok: true; ref: string }
   | { ok: false; code: 'declined' | 'insufficient_funds' | 'gateway_error'; message: string };
 
+/** A card as the checkout form sent it, once decrypted inside the gateway module (never stored). */
+export interface DecryptedCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+  zip?: string;
+}
+
 export interface PaymentGateway {
   tokenizeCard(i: {
     number: string;

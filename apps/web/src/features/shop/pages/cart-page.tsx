@@ -114,6 +114,12 @@ function CartBody({ cart, zip, onZip }: { cart: ShopCart; zip?: string; onZip: (
       </dl>
       {cart.expiresAt ? <p>{t('store.cart.expires', { time: formatTime(cart.expiresAt, locale) })}</p> : null}
       <Notice>{t('store.cart.keptFor')}</Notice>
+      <div className="store-head">
+        <LocalLink to="/shop/orders">{t('store.myOrders')}</LocalLink>
+        <LocalLink to="/shop/checkout" className="button">
+          {t('store.cart.checkout')}
+        </LocalLink>
+      </div>
     </div>
   );
 }
