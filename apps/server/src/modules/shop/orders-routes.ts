@@ -24,6 +24,7 @@ export function registerShopOrderRoutes(
   const placer = (caller: Caller | null): OrderPlacer => ({
     ...shop.owner(caller),
     email: caller?.subject?.user.contact_email ?? null,
+    billPay: caller?.subject?.user.bp === 1,
   });
   const once = {
     db: deps.db,

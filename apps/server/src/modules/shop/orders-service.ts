@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShopCart, ShopOrder, ShopPlaceOrderBody, ShopPlaceOrderResult } from '@coax/contract';
-import { MINUTE_MS, ShopOrderMessages, shopOrderStatusAt } from '@coax/domain';
+import { BillingMessages, MINUTE_MS, ShopOrderMessages, shopOrderStatusAt } from '@coax/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { newConfirmationCode } from '../../platform/confirmation-code.ts';
 import { errors } from '../../platform/errors.ts';
@@ -19,6 +19,8 @@ import type { CartOwner, ShopService } from './service.ts';
 /** Who places the order: the cart's owner, and where the confirmation goes. */
 export interface OrderPlacer extends CartOwner {
   email: string | null;
+  /** the account's saved methods are bill pay's: only an id with bill pay (p.bp) may charge them */
+  billPay: boolean;
 }
 
 interface Deps {
@@ -90,9 +92,12 @@ export function shopOrdersService(deps: Deps) {
   }
 
   /** The processor's token to charge: a saved method of the account, or the new card's. */
-  async function tokenOf(owner: CartOwner, body: ShopPlaceOrderBody) {
+  async function tokenOf(owner: OrderPlacer, body: ShopPlaceOrderBody) {
     const p = body.payment;
     if (p.kind === 'saved') {
+      if (!owner.billPay) {
+        throw errors.forbidden('session.not-primary', BillingMessages.notPrimary);
+      }
       const m = await orders.savedMethod(db, owner.accountNumber, p.methodId);
       if (!m) {
         throw errors.notFound('shop.order.method-not-found', ShopOrderMessages.methodNotFound);

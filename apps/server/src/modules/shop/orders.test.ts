@@ -227,6 +227,17 @@ describe('placing an order (seed 002 §7 placeOrder/submitOrder)', () => {
     expect(counter.calls).toHaveLength(0);
   });
 
+  it("lets only an id with bill pay charge the account's saved methods", async () => {
+    const kid = await as('jsmith.kid');
+    await fill(kid);
+    const refused = await place(kid);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.reason).toBe('session.not-primary');
+    expect(counter.calls).toHaveLength(0);
+    expect((await kid.get('/api/shop/cart')).json().lines.length).toBeGreaterThan(0);
+    await kid.request({ method: 'DELETE', url: '/api/shop/cart' });
+  });
+
   it('checks a shipping address: state, ZIP, a ZIP without tax', async () => {
     const b = await as('jsmith');
     await fill(b);
