@@ -95,6 +95,9 @@ describe('/shop/checkout (seed 002 §2 checkout, order summary, order success)',
     await user.click(screen.getByRole('button', { name: 'Review order' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order summary' })).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$162.93');
+    // the money as the cart page writes it: before tax, tax, total
+    expect(screen.getByText('Before tax')).toBeInTheDocument();
+    expect(screen.getByText('Sales tax')).toBeInTheDocument();
     expect(screen.getByText('Cart, locked while you check out')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText('Your order number is K7M3-Q9XD.')).toBeInTheDocument();

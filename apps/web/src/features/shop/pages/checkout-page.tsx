@@ -20,6 +20,7 @@ import {
 import { encryptCard } from '../checkout/encrypt-card.ts';
 import { CartLink } from '../components/cart-link.tsx';
 import { Money } from '../components/money.tsx';
+import { OrderTotals } from '../components/order-totals.tsx';
 import { CHECKOUT_REASONS, useCheckoutT } from '../i18n/use-checkout-t.ts';
 
 /** One submit: its body (the card encrypted once) and the key its retries send again. */
@@ -201,7 +202,6 @@ function cartRefusal(error: unknown, t: ReturnType<typeof useCheckoutT>['t']): s
 }
 
 function SummaryLines({ cart, lang }: { cart: ShopCart; lang: 'en' | 'es' }) {
-  const { t } = useCheckoutT();
   return (
     <>
       <ul className="store-lines">
@@ -216,9 +216,7 @@ function SummaryLines({ cart, lang }: { cart: ShopCart; lang: 'en' | 'es' }) {
           </li>
         ))}
       </ul>
-      <p data-testid="summary-total">
-        {t('orders.total')}: <Money cents={cart.total} />
-      </p>
+      <OrderTotals money={cart} testId="summary-total" />
     </>
   );
 }

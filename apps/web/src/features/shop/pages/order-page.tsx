@@ -10,6 +10,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useShopOrder } from '../api/orders.ts';
 import { CartLink } from '../components/cart-link.tsx';
 import { Money } from '../components/money.tsx';
+import { OrderTotals } from '../components/order-totals.tsx';
 import { CHECKOUT_REASONS, useCheckoutT } from '../i18n/use-checkout-t.ts';
 import { statusKey } from './orders-page.tsx';
 
@@ -75,9 +76,7 @@ function OrderBody({ order: o, success }: { order: ShopOrder; success: boolean }
           </li>
         ))}
       </ul>
-      <p data-testid="order-total">
-        {t('orders.total')}: <Money cents={o.total} />
-      </p>
+      <OrderTotals money={o} testId="order-total" />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export default function OrdersPage() {
                   <LocalLink to={`/shop/orders/${o.number}`}>
                     {t('orders.order', { number: o.number })}
                   </LocalLink>
-                  <span>
+                  <span className="store-line__facts">
                     {t('orders.placed', { date: formatDate(o.placedAt, locale) })} · {t(statusKey(o.status))}
                   </span>
                 </div>
