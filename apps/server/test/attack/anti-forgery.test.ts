@@ -39,7 +39,10 @@ function validInput(route: ContractRoute) {
  * its PIN).
  */
 const FORM_AREAS: readonly string[] = ['billing', 'identity', 'network', 'support'];
+/** Forms in other areas: the shop's checkout takes a delivery address and a card. */
+const FORM_ROUTES: readonly string[] = ['POST /api/shop/orders'];
 const namesAThing = (route: ContractRoute) =>
+  FORM_ROUTES.includes(`${route.def.method} ${route.def.path}`) ||
   route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||
   route.fields.some((f) => f.where === 'params' && ['id', 'token'].includes(f.name)) ||
   route.fields.some((f) => f.name === 'pin') ||
