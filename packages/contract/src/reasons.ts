@@ -383,6 +383,7 @@ export const SHOP_REASONS = [
   'shop.order.no-service-address',
   'shop.order.not-found',
   'shop.order.processor-unavailable',
+  'shop.order.review-not-delivered',
 ] as const;
 
 /** Live chat (issue 18 item 1): a chat that is not there, closed, taken, or sent to too fast. */

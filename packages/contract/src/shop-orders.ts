@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   SHOP_LINE_TYPES,
   SHOP_ORDER_STATUSES,
+  SHOP_REVIEW_RATING_MAX,
+  SHOP_REVIEW_RATING_MIN,
+  SHOP_REVIEW_STATUSES,
   ShopMessages,
   ShopOrderMessages,
   US_STATES,
@@ -85,6 +88,8 @@ export const shopOrder = z
     }),
     /** the card or account paid with, as its last 4 */
     paidWith: z.object({ last4: z.string() }),
+    /** updateReviewStatus: asked once delivered; the stars when rated */
+    review: z.object({ status: z.enum(SHOP_REVIEW_STATUSES), rating: z.number().int().nullable() }),
   })
   .meta({ id: 'ShopOrder' });
 export type ShopOrder = z.infer<typeof shopOrder>;
@@ -101,6 +106,22 @@ export const shopCheckoutKey = z
   .object({ armoredKey: z.string().nullable() })
   .meta({ id: 'ShopCheckoutKey' });
 export type ShopCheckoutKey = z.infer<typeof shopCheckoutKey>;
+
+/** getOrdersByStatus: only the orders with this status now; all of them without it. */
+export const shopOrdersQuery = z.object({ status: z.enum(SHOP_ORDER_STATUSES).optional() });
+
+const rating = z
+  .number({ error: ShopOrderMessages.rating })
+  .int(ShopOrderMessages.rating)
+  .min(SHOP_REVIEW_RATING_MIN, ShopOrderMessages.rating)
+  .max(SHOP_REVIEW_RATING_MAX, ShopOrderMessages.rating);
+
+/** updateReviewStatus: stars, or no thanks. */
+export const shopReviewBody = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('reviewed'), rating }),
+  z.object({ status: z.literal('dismissed') }),
+]);
+export type ShopReviewBody = z.infer<typeof shopReviewBody>;
 
 const orderNumber = z
   .string()
@@ -121,9 +142,11 @@ export const shopOrderRoutes = {
   shopOrders: defineRoute({
     method: 'GET',
     path: '/api/shop/orders',
-    summary: "The subscriber's orders, newest first (nest/orders, getOrdersByStatus)",
+    summary:
+      "The subscriber's orders, newest first, all or those with one status (nest/orders, getOrdersByStatus)",
     area: 'shop',
     access: 'user',
+    query: shopOrdersQuery,
     response: shopOrderList,
   }),
   shopOrder: defineRoute({
@@ -133,6 +156,16 @@ export const shopOrderRoutes = {
     area: 'shop',
     access: 'user',
     params: z.object({ number: orderNumber }),
+    response: shopOrder,
+  }),
+  shopOrderReview: defineRoute({
+    method: 'POST',
+    path: '/api/shop/orders/:number/review',
+    summary: 'Rates a delivered order or declines to (updateReviewStatus); answers the order',
+    area: 'shop',
+    access: 'user',
+    params: z.object({ number: orderNumber }),
+    body: shopReviewBody,
     response: shopOrder,
   }),
   shopCheckoutKey: defineRoute({

@@ -1,5 +1,12 @@
 /** The store's tables (migration 0025). Money in cents, instants in ms. */
-import type { ShopDiscountType, ShopLineType, ShopPriceType, ShopProductType } from '@coax/domain';
+import type { Generated } from 'kysely';
+import type {
+  ShopDiscountType,
+  ShopLineType,
+  ShopPriceType,
+  ShopProductType,
+  ShopReviewStatus,
+} from '@coax/domain';
 
 export interface ShopProductsTable {
   id: number;
@@ -88,6 +95,10 @@ export interface ShopOrdersTable {
   /** the processor's token (never a card number) */
   gateway_token: string;
   last4: string;
+  /** updateReviewStatus (migration 0046) */
+  review_status: Generated<ShopReviewStatus>;
+  review_rating: number | null;
+  reviewed_at: number | null;
 }
 
 export interface ShopOrderLinesTable {

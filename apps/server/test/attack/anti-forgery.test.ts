@@ -33,7 +33,7 @@ function validInput(route: ContractRoute) {
 
 /**
  * Routes whose minimal sample cannot succeed: it names a thing (a payment, a method, a title, an
- * appointment by its token) rather than a person, or it is a form whose fields the seed's rules
+ * appointment by its token, an order by its number, a return) rather than a person, or it is a form whose fields the seed's rules
  * check (a card number, a choice of what to cancel, a network address, a recovery step that needs
  * the token an earlier step gave, a household id other than one's own, an account number with
  * its PIN).
@@ -44,7 +44,7 @@ const FORM_ROUTES: readonly string[] = ['POST /api/shop/orders'];
 const namesAThing = (route: ContractRoute) =>
   FORM_ROUTES.includes(`${route.def.method} ${route.def.path}`) ||
   route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||
-  route.fields.some((f) => f.where === 'params' && ['id', 'token'].includes(f.name)) ||
+  route.fields.some((f) => f.where === 'params' && ['id', 'token', 'number', 'rma'].includes(f.name)) ||
   route.fields.some((f) => f.name === 'pin') ||
   (FORM_AREAS.includes(route.def.area) && route.def.mutates);
 

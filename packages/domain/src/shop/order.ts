@@ -23,6 +23,33 @@ export function shopOrderStatusAt(placedAt: number, now: number): ShopOrderStatu
   return 'processing';
 }
 
+/**
+ * getOrdersByStatus: the instants an order with a status was placed within at `now`, as
+ * `placedAt > after` and `placedAt <= atOrBefore` (either absent when open). The status is the
+ * clock's, so the filter is a range of placing times.
+ */
+export function shopOrderPlacedRange(
+  status: ShopOrderStatus,
+  now: number,
+): { after?: number; atOrBefore?: number } {
+  if (status === 'processing') {
+    return { after: now - SHOP_ORDER_SHIPS_AFTER_MS };
+  }
+  if (status === 'shipped') {
+    return { after: now - SHOP_ORDER_DELIVERED_AFTER_MS, atOrBefore: now - SHOP_ORDER_SHIPS_AFTER_MS };
+  }
+  return { atOrBefore: now - SHOP_ORDER_DELIVERED_AFTER_MS };
+}
+
+/**
+ * updateReviewStatus: after delivery the subscriber is asked how the order went; they rate it
+ * (one to five stars) or say no thanks. 'pending' until then; either answer may be changed.
+ */
+export const SHOP_REVIEW_STATUSES = ['pending', 'reviewed', 'dismissed'] as const;
+export type ShopReviewStatus = (typeof SHOP_REVIEW_STATUSES)[number];
+export const SHOP_REVIEW_RATING_MIN = 1;
+export const SHOP_REVIEW_RATING_MAX = 5;
+
 /** The cart icon's states (seed 002 §2): normal, locked (checkout, summary), checked (success). */
 export const SHOP_CART_ICON_STATES = ['normal', 'locked', 'checked'] as const;
 export type ShopCartIconState = (typeof SHOP_CART_ICON_STATES)[number];
@@ -40,4 +67,6 @@ export const ShopOrderMessages = {
   state: 'Please select a state',
   placed: 'Your order has been placed.',
   processing: 'Your order is being confirmed with the card issuer.',
+  reviewNotDelivered: 'You can review an order once it has been delivered.',
+  rating: 'Choose from one to five stars.',
 } as const;

@@ -81,16 +81,36 @@ export async function findOrder(db: Db, userId: string, number: string) {
     .executeTakeFirst();
 }
 
-/** A user's orders, newest first. */
-export async function listOrders(db: Db, userId: string) {
-  return db
-    .selectFrom('shop_orders')
-    .selectAll()
+/** A user's orders, newest first; only those placed within `placed` when given. */
+export async function listOrders(
+  db: Db,
+  userId: string,
+  placed: { after?: number; atOrBefore?: number } = {},
+) {
+  let q = db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId);
+  if (placed.after !== undefined) {
+    q = q.where('placed_at', '>', placed.after);
+  }
+  if (placed.atOrBefore !== undefined) {
+    q = q.where('placed_at', '<=', placed.atOrBefore);
+  }
+  return q.orderBy('placed_at', 'desc').orderBy('number', 'desc').limit(200).execute();
+}
+
+/** Records a user's review answer for an order of theirs; answers whether the order is theirs. */
+export async function setReview(
+  db: Db,
+  userId: string,
+  number: string,
+  review: { status: 'reviewed' | 'dismissed'; rating: number | null; at: number },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('shop_orders')
+    .set({ review_status: review.status, review_rating: review.rating, reviewed_at: review.at })
     .where('user_id', '=', userId)
-    .orderBy('placed_at', 'desc')
-    .orderBy('number', 'desc')
-    .limit(200)
-    .execute();
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** The lines of some orders, in order. */

@@ -45,7 +45,12 @@ export function registerShopOrderRoutes(
       (id) => orders.recover(id),
     ),
   );
-  routes.add(r.shopOrders, async ({ caller }) => ({ orders: await orders.list(shop.owner(caller)) }));
+  routes.add(r.shopOrders, async ({ caller, input }) => ({
+    orders: await orders.list(shop.owner(caller), input.query.status),
+  }));
+  routes.add(r.shopOrderReview, async ({ caller, input }) =>
+    orders.review(shop.owner(caller), input.params.number, input.body),
+  );
   routes.add(r.shopOrder, async ({ caller, input }) =>
     orders.detail(shop.owner(caller), input.params.number),
   );

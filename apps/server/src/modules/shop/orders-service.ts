@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { ShopCart, ShopOrder, ShopPlaceOrderBody, ShopPlaceOrderResult } from '@coax/contract';
-import { BillingMessages, MINUTE_MS, ShopOrderMessages, shopOrderStatusAt } from '@coax/domain';
+import type {
+  ShopCart,
+  ShopOrder,
+  ShopPlaceOrderBody,
+  ShopPlaceOrderResult,
+  ShopReviewBody,
+} from '@coax/contract';
+import {
+  BillingMessages,
+  MINUTE_MS,
+  ShopOrderMessages,
+  shopOrderPlacedRange,
+  shopOrderStatusAt,
+  type ShopOrderStatus,
+} from '@coax/domain';
 import type { Clock } from '../../platform/clock.ts';
 import { newConfirmationCode } from '../../platform/confirmation-code.ts';
 import { errors } from '../../platform/errors.ts';
@@ -73,6 +86,7 @@ function view(o: orders.OrderRow, lines: orders.OrderLineRow[], now: number): Sh
       zip: o.addr_zip,
     },
     paidWith: { last4: o.last4 },
+    review: { status: o.review_status, rating: o.review_rating },
   };
 }
 
@@ -288,13 +302,14 @@ export function shopOrdersService(deps: Deps) {
       return { status: 200, body: await answer(id) };
     },
 
-    async list(owner: CartOwner): Promise<ShopOrder[]> {
-      const rows = await orders.listOrders(db, owner.userId);
+    async list(owner: CartOwner, status?: ShopOrderStatus): Promise<ShopOrder[]> {
+      const now = clock.now();
+      const placed = status ? shopOrderPlacedRange(status, now) : {};
+      const rows = await orders.listOrders(db, owner.userId, placed);
       const lines = await orders.linesOf(
         db,
         rows.map((o) => o.id),
       );
-      const now = clock.now();
       return rows.map((o) => view(o, lines, now));
     },
 
@@ -304,6 +319,22 @@ export function shopOrdersService(deps: Deps) {
         throw errors.notFound('shop.order.not-found', ShopOrderMessages.notFound);
       }
       return view(o, await orders.linesOf(db, [o.id]), clock.now());
+    },
+
+    /** updateReviewStatus: stars or no thanks, for a delivered order of the caller's. */
+    async review(owner: CartOwner, number: string, body: ShopReviewBody): Promise<ShopOrder> {
+      const o = await orders.findOrder(db, owner.userId, number);
+      if (!o) {
+        throw errors.notFound('shop.order.not-found', ShopOrderMessages.notFound);
+      }
+      const now = clock.now();
+      if (o.state !== 'placed' || shopOrderStatusAt(Number(o.placed_at), now) !== 'delivered') {
+        throw errors.conflict('shop.order.review-not-delivered', ShopOrderMessages.reviewNotDelivered);
+      }
+      const rating = body.status === 'reviewed' ? body.rating : null;
+      await orders.setReview(db, owner.userId, number, { status: body.status, rating, at: now });
+      const lines = await orders.linesOf(db, [o.id]);
+      return view({ ...o, review_status: body.status, review_rating: rating }, lines, now);
     },
   };
 }

@@ -4,7 +4,9 @@ import {
   shopOrderRoutes,
   type ShopOrder,
   type ShopPlaceOrderBody,
+  type ShopReviewBody,
 } from '@coax/contract';
+import type { ShopOrderStatus } from '@coax/domain';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The account's saved payment methods for checkout; none when bill pay is not open to this id. */
@@ -39,11 +41,31 @@ export function fetchCheckoutKey(): Promise<string | null> {
   return callApi(shopOrderRoutes.shopCheckoutKey, {}).then((k) => k.armoredKey);
 }
 
-export function useShopOrders() {
+/** All the orders, or those with one status now (getOrdersByStatus: never cached). */
+export function useShopOrders(status?: ShopOrderStatus) {
   return useQuery({
-    queryKey: ['shop', 'orders'],
+    queryKey: ['shop', 'orders', { status: status ?? 'all' }],
     queryFn: ({ signal }): Promise<ShopOrder[]> =>
-      callApi(shopOrderRoutes.shopOrders, {}, { signal }).then((r) => r.orders),
+      callApi(shopOrderRoutes.shopOrders, { query: status ? { status } : {} }, { signal }).then(
+        (r) => r.orders,
+      ),
+  });
+}
+
+/** updateReviewStatus: the order as it stands after the answer. */
+export function useReviewOrder(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShopReviewBody) =>
+      callApi(shopOrderRoutes.shopOrderReview, { params: { number }, body }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['shop', 'orders', number], order);
+      // the lists (keyed by their filter) show no review; nothing else to refresh
+      void queryClient.invalidateQueries({
+        queryKey: ['shop', 'orders'],
+        predicate: (q) => typeof q.queryKey[2] === 'object',
+      });
+    },
   });
 }
 

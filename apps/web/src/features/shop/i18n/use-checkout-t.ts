@@ -18,5 +18,6 @@ export const CHECKOUT_REASONS: ReasonKeys<CheckoutKey> = {
   'shop.order.no-service-address': 'checkout.refused.noServiceAddress',
   'shop.order.processor-unavailable': 'checkout.refused.unavailable',
   'shop.order.not-found': 'orders.notFound',
+  'shop.order.review-not-delivered': 'review.refused.notDelivered',
   'shop.tax.zip-not-served': 'checkout.refused.zip',
 };

@@ -74,6 +74,7 @@ const order: ShopOrder = {
   total: 16293,
   address: { line1: '12 Elm St', line2: null, city: 'Hicksville', state: 'NY', zip: '11801' },
   paidWith: { last4: '4242' },
+  review: { status: 'pending', rating: null },
 };
 
 const base = {
