@@ -367,6 +367,8 @@ export const SHOP_SERVICES_REASONS = [
   'shop.services.not-on',
   'shop.services.not-addon',
   'shop.pricing.unavailable',
+  'shop.move.date',
+  'shop.move.not-found',
 ] as const;
 
 /** The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax. */

@@ -40,6 +40,7 @@ import * as m0042 from './migrations/0042-vod-spanish-names.ts';
 import * as m0043 from './migrations/0043-outage-notices.ts';
 import * as m0044 from './migrations/0044-shop-orders.ts';
 import * as m0046 from './migrations/0046-shop-order-reviews.ts';
+import * as m0047 from './migrations/0047-move-leads.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0043-outage-notices': m0043,
   '0044-shop-orders': m0044,
   '0046-shop-order-reviews': m0046,
+  '0047-move-leads': m0047,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

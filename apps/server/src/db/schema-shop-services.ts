@@ -60,7 +60,28 @@ export interface ServiceContentTable {
   value: number;
 }
 
+/** easyMoveLead (migration 0047): one open per account; instants in ms, the day YYYY-MM-DD. */
+export interface MoveLeadsTable {
+  id: string;
+  reference: string;
+  account_number: string;
+  /** the id (or agent) who sent it */
+  created_by: string;
+  move_on: string;
+  street: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  served: number;
+  created_at: number;
+  updated_at: number;
+  cancelled_at: number | null;
+}
+
 export interface ShopServicesTables {
+  move_leads: MoveLeadsTable;
   pricing_areas: PricingAreasTable;
   service_offers: ServiceOffersTable;
   account_services: AccountServicesTable;
@@ -71,6 +92,7 @@ export interface ShopServicesTables {
 
 /** Pricing and My services tables, children first. */
 export const SHOP_SERVICES_TABLES = [
+  'move_leads',
   'service_charges',
   'service_orders',
   'account_services',

@@ -50,6 +50,7 @@ const ChatRoute = lazy(() => import('../features/support/chat/chat-route.tsx'));
 const MyServicesPage = lazy(() => import('../features/shop/pages/my-services-page.tsx'));
 const SmartHomePage = lazy(() => import('../features/shop/services/smarthome-page.tsx'));
 const ShowtimePage = lazy(() => import('../features/shop/services/showtime-page.tsx'));
+const MovePage = lazy(() => import('../features/shop/services/move-page.tsx'));
 const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
 const ShopProductPage = lazy(() => import('../features/shop/pages/product-page.tsx'));
 const ShopCartPage = lazy(() => import('../features/shop/pages/cart-page.tsx'));
@@ -166,6 +167,7 @@ function pages() {
       <Route path="search" element={area(<SearchPage />)} />
       <Route path="pages/transition-tv.html" element={area(<TransitionTvPage />)} />
       <Route path="upgrades" element={signedIn('header.myServices', <MyServicesPage />)} />
+      <Route path="upgrades/move" element={signedIn('header.myServices', <MovePage />)} />
       <Route path="smarthome-info" element={area(<SmartHomePage />)} />
       <Route path="showtimeoffer" element={signedIn('header.myServices', <ShowtimePage />)} />
       <Route path="shop" element={area(<ShopPage />)} />

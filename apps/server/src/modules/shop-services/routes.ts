@@ -1,18 +1,19 @@
-import { shopServicesRoutes as s } from '@coax/contract';
+import { shopMoveRoutes as m, shopServicesRoutes as s } from '@coax/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { idempotent } from '../../platform/http/idempotency.ts';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
+import type { MoveLeadService } from './move-service.ts';
 import { ownerOf } from './owner.ts';
 import type { ShopServicesService } from './service.ts';
 
 export function registerShopServicesRoutes(
   r: RouteRegistry,
-  deps: { db: Kysely<Database>; clock: Clock; services: ShopServicesService },
+  deps: { db: Kysely<Database>; clock: Clock; services: ShopServicesService; moves: MoveLeadService },
 ) {
-  const { services } = deps;
+  const { services, moves } = deps;
   // A retried order with the same key gets the first answer and changes nothing again.
   const once = {
     db: deps.db,
@@ -39,4 +40,12 @@ export function registerShopServicesRoutes(
   );
   r.add(s.shopSmartHome, async () => services.smartHome());
   r.add(s.shopShowtimeOffer, async ({ caller }) => services.showtime(ownerOf(caller)));
+  r.add(m.shopMoveLead, async ({ caller }) => moves.state(ownerOf(caller)));
+  r.add(
+    m.shopSendMoveLead,
+    idempotent(once, m.shopSendMoveLead, async ({ caller, input }) =>
+      moves.send(ownerOf(caller), caller?.subject?.user.contact_email ?? null, input.body),
+    ),
+  );
+  r.add(m.shopCancelMoveLead, async ({ caller }) => moves.cancel(ownerOf(caller)));
 }

@@ -61,6 +61,9 @@ export default function MyServicesPage() {
             <p>
               <LocalLink to="/pay-bill/my-bill/">{t('shop.services.seeBill')}</LocalLink>
             </p>
+            <p>
+              <LocalLink to="/upgrades/move">{t('shop.move.link')}</LocalLink>
+            </p>
           </>
         )}
       </QueryState>

@@ -13,6 +13,8 @@ export const SHOP_SERVICES_REASON_KEYS: ReasonKeys<ShopKey> = {
   'shop.services.not-on': 'shop.refused.notOn',
   'shop.services.not-addon': 'shop.refused.notAddon',
   'shop.pricing.unavailable': 'shop.refused.pricing',
+  'shop.move.date': 'shop.move.refused.date',
+  'shop.move.not-found': 'shop.move.refused.notFound',
 };
 
 /** The words for a failed change: the area's own, else the generic one by status. */
