@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './cart.ts';
 export * from './order.ts';
+export * from './returns.ts';
