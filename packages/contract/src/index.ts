@@ -35,6 +35,7 @@ export * from './support-cases.ts';
 export * from './support-troubleshoot.ts';
 export * from './shop.ts';
 export * from './shop-orders.ts';
+export * from './shop-returns.ts';
 export * from './support-chat.ts';
 export * from './support-desk.ts';
 export * from './identity.ts';
@@ -78,6 +79,7 @@ import { locatorRoutes } from './locator.ts';
 import { shopServicesRoutes } from './shop-services.ts';
 import { shopRoutes } from './shop.ts';
 import { shopOrderRoutes } from './shop-orders.ts';
+import { shopReturnRoutes } from './shop-returns.ts';
 import { supportChatRoutes } from './support-chat.ts';
 import { supportDeskRoutes } from './support-desk.ts';
 
@@ -117,6 +119,7 @@ export const allRoutes = {
   ...shopServicesRoutes,
   ...shopRoutes,
   ...shopOrderRoutes,
+  ...shopReturnRoutes,
   ...supportChatRoutes,
   ...supportDeskRoutes,
 };

@@ -369,7 +369,10 @@ export const SHOP_SERVICES_REASONS = [
   'shop.pricing.unavailable',
 ] as const;
 
-/** The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax. */
+/**
+ * The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax, an
+ * order refused, a return refused.
+ */
 export const SHOP_REASONS = [
   'shop.product.not-found',
   'shop.model.not-found',
@@ -383,6 +386,12 @@ export const SHOP_REASONS = [
   'shop.order.no-service-address',
   'shop.order.not-found',
   'shop.order.processor-unavailable',
+  'shop.return.not-delivered',
+  'shop.return.window-closed',
+  'shop.return.line-not-found',
+  'shop.return.not-returnable',
+  'shop.return.too-many',
+  'shop.return.not-found',
 ] as const;
 
 /** Live chat (issue 18 item 1): a chat that is not there, closed, taken, or sent to too fast. */

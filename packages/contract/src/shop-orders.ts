@@ -7,6 +7,7 @@ import {
   US_STATES,
 } from '@coax/domain';
 import { defineRoute } from './route.ts';
+import { shopReturn } from './shop-returns.ts';
 
 // Orders from the store (issue 19 items 4 and 5; seed 002 §2 checkout, order summary and order
 // success; §7 placeOrder/submitOrder, getOrderDetail, nest/orders, getOrdersByStatus). Money in
@@ -60,6 +61,8 @@ export const shopOrderLine = z.object({
   unitPrice: cents,
   cost: cents,
   discount: cents,
+  /** units of the line already in a return */
+  returned: z.number().int(),
 });
 
 export const shopOrder = z
@@ -85,6 +88,12 @@ export const shopOrder = z
     }),
     /** the card or account paid with, as its last 4 */
     paidWith: z.object({ last4: z.string() }),
+    /** delivered, paid, within the return window and with a product line not all returned */
+    returnable: z.boolean(),
+    /** the end of the return window: 30 days after delivery */
+    returnBy: z.number().int(),
+    /** the order's returns, oldest first */
+    returns: z.array(shopReturn),
   })
   .meta({ id: 'ShopOrder' });
 export type ShopOrder = z.infer<typeof shopOrder>;

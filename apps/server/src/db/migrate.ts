@@ -39,6 +39,7 @@ import * as m0041 from './migrations/0041-vod-exact-title.ts';
 import * as m0042 from './migrations/0042-vod-spanish-names.ts';
 import * as m0043 from './migrations/0043-outage-notices.ts';
 import * as m0044 from './migrations/0044-shop-orders.ts';
+import * as m0045 from './migrations/0045-shop-returns.ts';
 
 /** Migrations in order; names never change once shipped. */
 const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0042-vod-spanish-names': m0042,
   '0043-outage-notices': m0043,
   '0044-shop-orders': m0044,
+  '0045-shop-returns': m0045,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {
