@@ -10,6 +10,7 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useShopOrder } from '../api/orders.ts';
 import { CartLink } from '../components/cart-link.tsx';
 import { Money } from '../components/money.tsx';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { CHECKOUT_REASONS, useCheckoutT } from '../i18n/use-checkout-t.ts';
 import { statusKey } from './orders-page.tsx';
@@ -77,6 +78,7 @@ function OrderBody({ order: o, success }: { order: ShopOrder; success: boolean }
         ))}
       </ul>
       <OrderTotals money={o} testId="order-total" />
+      <OrderReturns order={o} />
     </div>
   );
 }
