@@ -39,8 +39,11 @@ function validInput(route: ContractRoute) {
  * its PIN).
  */
 const FORM_AREAS: readonly string[] = ['billing', 'identity', 'network', 'support'];
-/** Forms in other areas: the shop's checkout takes a delivery address and a card. */
-const FORM_ROUTES: readonly string[] = ['POST /api/shop/orders'];
+/**
+ * Forms in other areas: the shop's checkout takes a delivery address and a card; a return names a
+ * delivered order of the caller's and its lines.
+ */
+const FORM_ROUTES: readonly string[] = ['POST /api/shop/orders', 'POST /api/shop/orders/:number/returns'];
 const namesAThing = (route: ContractRoute) =>
   FORM_ROUTES.includes(`${route.def.method} ${route.def.path}`) ||
   route.fields.some((f) => isIdField(f.name) && !['id', 'subjectId', 'accountNumber'].includes(f.name)) ||

@@ -143,9 +143,7 @@ describe('/shop/orders/:number/return (seed 002 §7 createRMA, createOnlineRetur
       'GET /api/session': signedIn,
       'GET /api/shop/orders/K7M3Q9XD': () => json(200, createOrder()),
       'POST /api/shop/orders/K7M3Q9XD/returns': () =>
-        ++calls === 1
-          ? apiError(503, 'UNAVAILABLE', 'x')
-          : json(200, { return: createReturn(), message: 'ok' }),
+        ++calls === 1 ? apiError(500, 'INTERNAL', 'x') : json(200, { return: createReturn(), message: 'ok' }),
     });
     const { user } = renderApp('/shop/orders/K7M3Q9XD/return');
     await user.selectOptions(await screen.findByLabelText(/How many of WiFi 6 Gateway/), '1');
@@ -192,7 +190,7 @@ describe('/shop/orders/:number/return (seed 002 §7 createRMA, createOnlineRetur
     mockApi({
       'GET /api/session': signedIn,
       'GET /api/shop/orders/K7M3Q9XD': () =>
-        fail ? apiError(503, 'UNAVAILABLE', 'x') : json(200, createOrder()),
+        fail ? apiError(500, 'INTERNAL', 'x') : json(200, createOrder()),
     });
     const { user } = renderApp('/shop/orders/K7M3Q9XD/return');
     expect(await screen.findByText('We could not load your order. Please try again.')).toBeInTheDocument();
