@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core';
+import { pdfText as drawnText } from '../../apps/server/src/platform/pdf/pdf-text.ts';
 import { DEMO_PASSWORD, expect, fillSignIn, noHorizontalScroll, test } from './fixtures.ts';
 
 // The store from cart to doorstep (issue 19's journey): jsmith fills his cart with two gateways, a
 // mesh kit with its bundle discount and a subscription, sees the tax for his ZIP, pays with a new
 // card that leaves the page only encrypted, gets the order number and the e-mail, watches the order
 // ship and arrive on his own browser's clock (the coax_test_clock cookie: the server moves time for
-// this browser only), rates it, and upgrades his internet from My services (and changes it back:
+// this browser only), rates it, returns one gateway and reads the packing slip and label, and upgrades his internet from My services (and changes it back:
 // other journeys read his plan).
 
 const CLOCK_COOKIE = 'coax_test_clock';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CARD = '4242424242424242';
+const pdfText = (pdf: Buffer) => drawnText(pdf).replace(/\n/g, ' ');
 
 /** Moves the server's clock for this browser's requests only, `ms` ahead of the real time. */
 async function moveServerClock(page: Page, baseURL: string | undefined, ms: number) {
@@ -122,6 +124,36 @@ test.describe('checkout at 1280 px', () => {
     await page.getByLabel('5 of 5 stars').check();
     await page.getByRole('button', { name: 'Send rating' }).click();
     await expect(page.getByText('You rated this order 5 of 5 stars. Thank you.')).toBeVisible();
+
+    // One of the two gateways goes back: the return, its packing slip and its label.
+    await page.getByRole('link', { name: 'Return items' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Return items from order ${number}` }),
+    ).toBeVisible();
+    await axe('return items');
+    await page.getByLabel('How many of Smart WiFi Gateway (WiFi 6) to return, of 2').fill('1');
+    await page.getByLabel('Reason for the return').selectOption({ label: 'Arrived damaged' });
+    await page.getByRole('button', { name: 'Create return' }).click();
+    await expect(
+      page.getByText('Your return is ready: print the packing slip and the label, and send the items back.'),
+    ).toBeVisible();
+    const rma =
+      /Return (RMA-[A-Z0-9]+)/.exec(
+        await page.getByRole('heading', { name: /^Return RMA-/ }).innerText(),
+      )?.[1] ?? '';
+    expect(rma).not.toBe('');
+    await axe('return created');
+    for (const [link, words] of [
+      ['Packing slip (PDF)', [rma, number, 'Smart WiFi Gateway']],
+      ['Return label (PDF)', [rma, '42 Old Country Rd']],
+    ] as const) {
+      const href = await page.getByRole('link', { name: link }).first().getAttribute('href');
+      const pdf = await page.request.get(href ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      const text = pdfText(Buffer.from(await pdf.body()));
+      for (const w of words) expect(text, link).toContain(w);
+    }
     await moveServerClock(page, baseURL, 0);
     await signIn('jsmith');
 

@@ -36,6 +36,7 @@ export * from './support-troubleshoot.ts';
 export * from './shop.ts';
 export * from './shop-orders.ts';
 export * from './shop-move.ts';
+export * from './shop-returns.ts';
 export * from './support-chat.ts';
 export * from './support-desk.ts';
 export * from './identity.ts';
@@ -80,6 +81,7 @@ import { shopServicesRoutes } from './shop-services.ts';
 import { shopRoutes } from './shop.ts';
 import { shopOrderRoutes } from './shop-orders.ts';
 import { shopMoveRoutes } from './shop-move.ts';
+import { shopReturnRoutes } from './shop-returns.ts';
 import { supportChatRoutes } from './support-chat.ts';
 import { supportDeskRoutes } from './support-desk.ts';
 
@@ -120,6 +122,7 @@ export const allRoutes = {
   ...shopRoutes,
   ...shopOrderRoutes,
   ...shopMoveRoutes,
+  ...shopReturnRoutes,
   ...supportChatRoutes,
   ...supportDeskRoutes,
 };

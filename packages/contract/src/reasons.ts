@@ -371,7 +371,10 @@ export const SHOP_SERVICES_REASONS = [
   'shop.move.not-found',
 ] as const;
 
-/** The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax. */
+/**
+ * The store (issue 19): a product or model not in the shop, a cart too long, a ZIP without tax, an
+ * order refused, a return refused.
+ */
 export const SHOP_REASONS = [
   'shop.product.not-found',
   'shop.model.not-found',
@@ -386,6 +389,12 @@ export const SHOP_REASONS = [
   'shop.order.not-found',
   'shop.order.processor-unavailable',
   'shop.order.review-not-delivered',
+  'shop.return.not-delivered',
+  'shop.return.window-closed',
+  'shop.return.line-not-found',
+  'shop.return.not-returnable',
+  'shop.return.too-many',
+  'shop.return.not-found',
 ] as const;
 
 /** Live chat (issue 18 item 1): a chat that is not there, closed, taken, or sent to too fast. */

@@ -10,6 +10,7 @@ import {
   US_STATES,
 } from '@coax/domain';
 import { defineRoute } from './route.ts';
+import { shopReturn } from './shop-returns.ts';
 
 // Orders from the store (issue 19 items 4 and 5; seed 002 §2 checkout, order summary and order
 // success; §7 placeOrder/submitOrder, getOrderDetail, nest/orders, getOrdersByStatus). Money in
@@ -63,6 +64,8 @@ export const shopOrderLine = z.object({
   unitPrice: cents,
   cost: cents,
   discount: cents,
+  /** units of the line already in a return */
+  returned: z.number().int(),
 });
 
 export const shopOrder = z
@@ -90,6 +93,12 @@ export const shopOrder = z
     paidWith: z.object({ last4: z.string() }),
     /** updateReviewStatus: asked once delivered; the stars when rated */
     review: z.object({ status: z.enum(SHOP_REVIEW_STATUSES), rating: z.number().int().nullable() }),
+    /** delivered, paid, within the return window and with a product line not all returned */
+    returnable: z.boolean(),
+    /** the end of the return window: 30 days after delivery */
+    returnBy: z.number().int(),
+    /** the order's returns, oldest first */
+    returns: z.array(shopReturn),
   })
   .meta({ id: 'ShopOrder' });
 export type ShopOrder = z.infer<typeof shopOrder>;

@@ -39,6 +39,7 @@ import * as m0041 from './migrations/0041-vod-exact-title.ts';
 import * as m0042 from './migrations/0042-vod-spanish-names.ts';
 import * as m0043 from './migrations/0043-outage-notices.ts';
 import * as m0044 from './migrations/0044-shop-orders.ts';
+import * as m0045 from './migrations/0045-shop-returns.ts';
 import * as m0046 from './migrations/0046-shop-order-reviews.ts';
 import * as m0047 from './migrations/0047-move-leads.ts';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0042-vod-spanish-names': m0042,
   '0043-outage-notices': m0043,
   '0044-shop-orders': m0044,
+  '0045-shop-returns': m0045,
   '0046-shop-order-reviews': m0046,
   '0047-move-leads': m0047,
 };

@@ -18,6 +18,7 @@ import type { PromotionsTable } from './schema-promotions.ts';
 import type { PaymentArrangementInstalmentsTable, PaymentArrangementsTable } from './schema-arrangements.ts';
 import type { LocatorTables } from './schema-locator.ts';
 import type { ShopTables } from './schema-shop.ts';
+import type { ShopReturnsTables } from './schema-shop-returns.ts';
 import type { SupportChatTables } from './schema-support-chat.ts';
 
 /** Times are integer milliseconds since the epoch (UTC); money is integer cents. */
@@ -325,6 +326,7 @@ export interface Database
     LocatorTables,
     ShopServicesTables,
     ShopTables,
+    ShopReturnsTables,
     SupportChatTables,
     OutageNoticesTables {
   accounts: AccountsTable;

@@ -117,6 +117,22 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5}$/, 'PAY_BY_MAIL_ZIP must be 5 digits')
     .default('19176'),
+  /** the store's return centre, printed on return labels and packing slips; the name defaults to '<brand> Returns Center' */
+  SHOP_RETURNS_NAME: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHOP_RETURNS_LINE1: z.string().min(1).default('1200 Commerce Way'),
+  SHOP_RETURNS_LINE2: z.string().default('Dock 4'),
+  SHOP_RETURNS_CITY: z.string().min(1).default('Bethpage'),
+  SHOP_RETURNS_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'SHOP_RETURNS_STATE must be a two-letter state')
+    .default('NY'),
+  SHOP_RETURNS_ZIP: z
+    .string()
+    .regex(/^\d{5}$/, 'SHOP_RETURNS_ZIP must be 5 digits')
+    .default('11714'),
   /**
    * the shop checkout's OpenPGP private key (armored, unencrypted), with which the payment gateway
    * module opens a new card the browser encrypted; unset: a new key is made at each start, so a

@@ -40,11 +40,13 @@ function validInput(route: ContractRoute) {
  */
 const FORM_AREAS: readonly string[] = ['billing', 'identity', 'network', 'support'];
 /**
- * Forms in other areas: the shop's checkout takes a delivery address and a card, the move request
- * an address, a day and a phone number; cancelling a move request needs one to be open.
+ * Forms in other areas: the shop's checkout takes a delivery address and a card; a return names a
+ * delivered order of the caller's and its lines; the move request takes an address, a day and a
+ * phone number, and cancelling one needs one to be open.
  */
 const FORM_ROUTES: readonly string[] = [
   'POST /api/shop/orders',
+  'POST /api/shop/orders/:number/returns',
   'POST /api/shop/move-lead',
   'POST /api/shop/move-lead/cancel',
 ];

@@ -57,6 +57,7 @@ const ShopCartPage = lazy(() => import('../features/shop/pages/cart-page.tsx'));
 const ShopCheckoutPage = lazy(() => import('../features/shop/pages/checkout-page.tsx'));
 const ShopOrdersPage = lazy(() => import('../features/shop/pages/orders-page.tsx'));
 const ShopOrderPage = lazy(() => import('../features/shop/pages/order-page.tsx'));
+const ShopReturnPage = lazy(() => import('../features/shop/pages/return-page.tsx'));
 const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
 const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
 const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
@@ -176,6 +177,7 @@ function pages() {
       <Route path="shop/checkout" element={signedIn('header.shop', <ShopCheckoutPage />)} />
       <Route path="shop/orders" element={signedIn('header.shop', <ShopOrdersPage />)} />
       <Route path="shop/orders/:number" element={signedIn('header.shop', <ShopOrderPage />)} />
+      <Route path="shop/orders/:number/return" element={signedIn('header.shop', <ShopReturnPage />)} />
       <Route path="shop/order-success/:number" element={signedIn('header.shop', <ShopOrderPage success />)} />
       <Route path="support" element={area(<SupportPage />)} />
       <Route path="support/contact-us" element={area(<ContactUsPage />)} />

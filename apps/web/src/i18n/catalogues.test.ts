@@ -29,6 +29,8 @@ import { shopEn } from '../features/shop/i18n/en.ts';
 import { shopEs } from '../features/shop/i18n/es.ts';
 import { storeEn } from '../features/shop/i18n/store-en.ts';
 import { storeEs } from '../features/shop/i18n/store-es.ts';
+import { returnsEn } from '../features/shop/i18n/returns-en.ts';
+import { returnsEs } from '../features/shop/i18n/returns-es.ts';
 import { supportEn } from '../features/support/i18n/en.ts';
 import { supportEs } from '../features/support/i18n/es.ts';
 import { troubleshootEn } from '../features/support/troubleshoot/i18n/en.ts';
@@ -62,6 +64,7 @@ const PAIRS: Record<string, { en: Record<string, string>; es: Record<string, str
   search: { en: searchEn, es: searchEs },
   shop: { en: shopEn, es: shopEs },
   store: { en: storeEn, es: storeEs },
+  returns: { en: returnsEn, es: returnsEs },
   support: { en: supportEn, es: supportEs },
   'support-troubleshoot': { en: troubleshootEn, es: troubleshootEs },
   vod: { en: vodEn, es: vodEs },

@@ -66,6 +66,8 @@ export function mockApi(handlers: Handlers = {}) {
     // /pay-bill/ loads these as soon as it shows: the header's account and paperless box, the
     // payment form's saved methods. A test that follows a link there may end while they load.
     'GET /api/billing/payment-methods': () => json(200, { methods: [] }),
+    // Account activity lists the store's refunds when there are any.
+    'GET /api/shop/refunds': () => json(200, { refunds: [] }),
     'GET /api/billing/accounts': () =>
       json(200, {
         accounts: [

@@ -25,6 +25,7 @@ import { ARRANGEMENTS_TABLES } from '../schema-arrangements.ts';
 import { LOCATOR_TABLES } from '../schema-locator.ts';
 import { SHOP_SERVICES_TABLES } from '../schema-shop-services.ts';
 import { SHOP_TABLES } from '../schema-shop.ts';
+import { SHOP_RETURNS_TABLES } from '../schema-shop-returns.ts';
 import { SUPPORT_CHAT_TABLES } from '../schema-support-chat.ts';
 import { OUTAGE_NOTICES_TABLES } from '../schema-outage-notices.ts';
 
@@ -50,6 +51,7 @@ export const DEMO_TABLES = [
   ...BILLING_TABLES,
   ...SUPPORT_TABLES,
   ...SUPPORT_CASES_TABLES,
+  ...SHOP_RETURNS_TABLES,
   ...SHOP_TABLES,
   ...CONFIG_TABLES,
   ...FAQ_TABLES,

@@ -27,6 +27,7 @@ import { enqueue } from '../../platform/outbox/outbox.ts';
 import type { DecryptedCard, PaymentGateway } from '../../platform/payment-gateway/gateway.ts';
 import * as orders from './orders-repository.ts';
 import * as repo from './repository.ts';
+import { orderReturnsView, returnsOf, type ReturnsOf } from './returns-view.ts';
 import type { CartOwner, ShopService } from './service.ts';
 
 /** Who places the order: the cart's owner, and where the confirmation goes. */
@@ -55,8 +56,9 @@ export const SHOP_ORDER_STUCK_MS = 10 * MINUTE_MS;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function view(o: orders.OrderRow, lines: orders.OrderLineRow[], now: number): ShopOrder {
+function view(o: orders.OrderRow, lines: orders.OrderLineRow[], rets: ReturnsOf, now: number): ShopOrder {
   const placedAt = Number(o.placed_at);
+  const r = orderReturnsView(o, lines, rets, now);
   return {
     number: o.number,
     placedAt,
@@ -73,6 +75,7 @@ function view(o: orders.OrderRow, lines: orders.OrderLineRow[], now: number): Sh
         unitPrice: l.unit_price_cents,
         cost: l.cost_cents,
         discount: l.discount_cents,
+        returned: r.returned.get(l.line_no) ?? 0,
       })),
     beforeTax: o.before_tax_cents,
     tax: o.tax_cents,
@@ -87,8 +90,13 @@ function view(o: orders.OrderRow, lines: orders.OrderLineRow[], now: number): Sh
     },
     paidWith: { last4: o.last4 },
     review: { status: o.review_status, rating: o.review_rating },
+    returnable: r.returnable,
+    returnBy: r.returnBy,
+    returns: r.returns,
   };
 }
+
+const noReturns: ReturnsOf = { rows: [], lines: [] };
 
 export function shopOrdersService(deps: Deps) {
   const { db, clock, gateway, shop } = deps;
@@ -138,7 +146,7 @@ export function shopOrdersService(deps: Deps) {
     }
     const lines = await orders.linesOf(db, [o.id]);
     const message = o.state === 'placed' ? ShopOrderMessages.placed : ShopOrderMessages.processing;
-    return { order: view(o, lines, clock.now()), message };
+    return { order: view(o, lines, await returnsOf(db, [o.id]), clock.now()), message };
   }
 
   function confirmation(
@@ -279,7 +287,7 @@ export function shopOrdersService(deps: Deps) {
         const email = await orders.emailOf(db, o.user_id);
         await db.transaction().execute(async (trx) => {
           if (charged.ok && (await orders.markPlaced(trx, o.id))) {
-            const shown = view(o, lines, now);
+            const shown = view(o, lines, noReturns, now);
             await enqueue(trx, clock.now(), confirmation(email, o.number, shown));
           } else if (!charged.ok) {
             await orders.dropOrder(trx, o.id);
@@ -310,7 +318,11 @@ export function shopOrdersService(deps: Deps) {
         db,
         rows.map((o) => o.id),
       );
-      return rows.map((o) => view(o, lines, now));
+      const rets = await returnsOf(
+        db,
+        rows.map((o) => o.id),
+      );
+      return rows.map((o) => view(o, lines, rets, now));
     },
 
     async detail(owner: CartOwner, number: string): Promise<ShopOrder> {
@@ -318,7 +330,7 @@ export function shopOrdersService(deps: Deps) {
       if (!o) {
         throw errors.notFound('shop.order.not-found', ShopOrderMessages.notFound);
       }
-      return view(o, await orders.linesOf(db, [o.id]), clock.now());
+      return view(o, await orders.linesOf(db, [o.id]), await returnsOf(db, [o.id]), clock.now());
     },
 
     /** updateReviewStatus: stars or no thanks, for a delivered order of the caller's. */
@@ -334,7 +346,8 @@ export function shopOrdersService(deps: Deps) {
       const rating = body.status === 'reviewed' ? body.rating : null;
       await orders.setReview(db, owner.userId, number, { status: body.status, rating, at: now });
       const lines = await orders.linesOf(db, [o.id]);
-      return view({ ...o, review_status: body.status, review_rating: rating }, lines, now);
+      const rets = await returnsOf(db, [o.id]);
+      return view({ ...o, review_status: body.status, review_rating: rating }, lines, rets, now);
     },
   };
 }

@@ -12,6 +12,9 @@ export type ChargeResult =
   | { ok: true; ref: string }
   | { ok: false; code: 'declined' | 'insufficient_funds' | 'gateway_error'; message: string };
 
+export type RefundResult =
+  { ok: true; ref: string } | { ok: false; code: 'refused' | 'gateway_error'; message: string };
+
 /** A card as the checkout form sent it, once decrypted inside the gateway module (never stored). */
 export interface DecryptedCard {
   number: string;
@@ -36,4 +39,15 @@ export interface PaymentGateway {
   }): Promise<TokenizeResult>;
   /** `reference` is the payment id: charging the same reference twice returns the first result (as real gateways do). */
   charge(i: { token: string; amountCents: number; reference: string }): Promise<ChargeResult>;
+  /**
+   * Gives money back to what a charge was paid with. `chargeRef` is the reference the charge was
+   * made with; `reference` is the refund's own id: refunding the same reference twice returns the
+   * first result and moves the money once.
+   */
+  refund(i: {
+    token?: string;
+    chargeRef: string;
+    amountCents: number;
+    reference: string;
+  }): Promise<RefundResult>;
 }

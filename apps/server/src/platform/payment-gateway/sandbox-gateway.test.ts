@@ -80,13 +80,13 @@ describe('sandbox tokenisation (docs/payments-sandbox.md)', () => {
   });
 });
 
-describe('sandbox charges', () => {
-  async function tokenFor(number: string) {
-    const r = await sandboxGateway().tokenizeCard(card(number));
-    if (!r.ok) throw new Error(`no token for ${number}`);
-    return r.token;
-  }
+async function tokenFor(number: string) {
+  const r = await sandboxGateway().tokenizeCard(card(number));
+  if (!r.ok) throw new Error(`no token for ${number}`);
+  return r.token;
+}
 
+describe('sandbox charges', () => {
   it.each([
     ['4242424242424242', { ok: true }],
     ['4000000000000002', { ok: false, code: 'declined' }],
@@ -128,6 +128,39 @@ describe('sandbox charges', () => {
     });
     const token = await tokenFor('4242424242424242');
     expect(await g.charge({ token, amountCents: 0, reference: 'x2' })).toMatchObject({
+      ok: false,
+      code: 'gateway_error',
+    });
+  });
+});
+
+describe('sandbox refunds', () => {
+  it('refunds once per reference, answering a repeat with the first result', async () => {
+    const g = sandboxGateway();
+    const token = await tokenFor('4242424242424242');
+    await g.charge({ token, amountCents: 5000, reference: 'order_1' });
+    const first = await g.refund({ token, chargeRef: 'order_1', amountCents: 1200, reference: 'ret_1' });
+    expect(first.ok).toBe(true);
+    const again = await g.refund({ token, chargeRef: 'order_1', amountCents: 1200, reference: 'ret_1' });
+    expect(again).toEqual(first);
+    const other = await g.refund({ chargeRef: 'order_1', amountCents: 800, reference: 'ret_2' });
+    expect(other.ok && first.ok && other.ref !== first.ref).toBe(true);
+  });
+
+  it('refuses a non-positive amount or no charge, and fails as a failing token does', async () => {
+    const g = sandboxGateway();
+    expect(await g.refund({ chargeRef: 'o', amountCents: 0, reference: 'r1' })).toMatchObject({
+      ok: false,
+      code: 'refused',
+    });
+    expect(await g.refund({ chargeRef: '', amountCents: 10, reference: 'r2' })).toMatchObject({
+      ok: false,
+      code: 'refused',
+    });
+    const failing = await tokenFor('4000000000000119');
+    expect(
+      await g.refund({ token: failing, chargeRef: 'o', amountCents: 10, reference: 'r3' }),
+    ).toMatchObject({
       ok: false,
       code: 'gateway_error',
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardDigits, cardTypeOf, isValidCardNumber, lastFour } from '@coax/domain';
 import { fundingOf } from './bin-table.ts';
-import type { ChargeResult, PaymentGateway, TokenizeResult } from './gateway.ts';
+import type { ChargeResult, PaymentGateway, RefundResult, TokenizeResult } from './gateway.ts';
 
 /**
  * What a sandbox token does when it is charged. The token carries it (`tok_<outcome>_<random>`)
@@ -35,16 +35,34 @@ const declined = (message: string): TokenizeResult => ({ ok: false, code: 'decli
 export function sandboxGateway(options: { memory?: number } = {}): PaymentGateway {
   const memory = options.memory ?? SANDBOX_CHARGE_MEMORY;
   const charges = new Map<string, ChargeResult>();
+  const refunds = new Map<string, RefundResult>();
 
-  function remember(reference: string, result: ChargeResult): ChargeResult {
-    charges.set(reference, result);
+  function remember<T>(answers: Map<string, T>, reference: string, result: T): T {
+    answers.set(reference, result);
     // A Map iterates in insertion order: the first key is the oldest answer.
-    while (charges.size > memory) {
-      const oldest = charges.keys().next();
+    while (answers.size > memory) {
+      const oldest = answers.keys().next();
       if (oldest.done) break;
-      charges.delete(oldest.value);
+      answers.delete(oldest.value);
     }
     return result;
+  }
+
+  function refundOutcome(i: { token?: string; chargeRef: string; amountCents: number }): RefundResult {
+    if (!i.chargeRef) {
+      return { ok: false, code: 'refused', message: 'The charge to refund is not known to the gateway.' };
+    }
+    if (!Number.isSafeInteger(i.amountCents) || i.amountCents <= 0) {
+      return { ok: false, code: 'refused', message: 'The amount must be a positive number of cents.' };
+    }
+    if (i.token !== undefined && TOKEN.exec(i.token)?.[1] === 'fail') {
+      return {
+        ok: false,
+        code: 'gateway_error',
+        message: 'The payment processor could not complete the refund.',
+      };
+    }
+    return { ok: true, ref: `re_${randomBytes(12).toString('hex')}` };
   }
 
   function chargeOutcome(token: string, amountCents: number): ChargeResult {
@@ -116,7 +134,14 @@ export function sandboxGateway(options: { memory?: number } = {}): PaymentGatewa
       // Same reference, same answer, and no second charge: as a real gateway's idempotent reference.
       const earlier = charges.get(i.reference);
       if (earlier) return earlier;
-      return remember(i.reference, chargeOutcome(i.token, i.amountCents));
+      return remember(charges, i.reference, chargeOutcome(i.token, i.amountCents));
+    },
+
+    async refund(i) {
+      // As charges: the same reference answers the first result and gives the money back once.
+      const earlier = refunds.get(i.reference);
+      if (earlier) return earlier;
+      return remember(refunds, i.reference, refundOutcome(i));
     },
   };
 }

@@ -1,16 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { ChargeResult, PaymentGateway } from '../../../platform/payment-gateway/gateway.ts';
+import type {
+  ChargeResult,
+  PaymentGateway,
+  RefundResult,
+} from '../../../platform/payment-gateway/gateway.ts';
 import { sandboxGateway } from '../../../platform/payment-gateway/sandbox-gateway.ts';
 
-/** The sandbox gateway, keeping the charges it is asked for and the references that moved money. */
+/**
+ * The sandbox gateway, keeping the charges and refunds it is asked for and the references that
+ * moved money.
+ */
 export function recordingGateway(inner: PaymentGateway = sandboxGateway()) {
   const calls: Array<{ reference: string; amountCents: number }> = [];
   const charged = new Map<string, number>();
+  const refundCalls: Array<{ reference: string; chargeRef: string; amountCents: number }> = [];
+  const refunded = new Map<string, number>();
   let next: 'throw' | 'error' | null = null;
+  let nextRefund: 'throw' | null = null;
   const gateway: PaymentGateway = {
     tokenizeCard: (i) => inner.tokenizeCard(i),
     tokenizeBankAccount: (i) => inner.tokenizeBankAccount(i),
+    async refund(i): Promise<RefundResult> {
+      refundCalls.push({ reference: i.reference, chargeRef: i.chargeRef, amountCents: i.amountCents });
+      const failure = nextRefund;
+      nextRefund = null;
+      const result = await inner.refund(i);
+      if (result.ok) {
+        refunded.set(i.reference, i.amountCents);
+      }
+      if (failure === 'throw') {
+        // the processor made the refund but its answer was lost on the way back
+        throw new Error('connection reset by the processor');
+      }
+      return result;
+    },
     async charge(i): Promise<ChargeResult> {
       calls.push({ reference: i.reference, amountCents: i.amountCents });
       const failure = next;
@@ -32,14 +56,23 @@ export function recordingGateway(inner: PaymentGateway = sandboxGateway()) {
     gateway,
     calls,
     charged,
+    refundCalls,
+    refunded,
+    /** the next refund is made but its answer never arrives */
+    loseNextRefundAnswer() {
+      nextRefund = 'throw';
+    },
     /** the next charge gets no answer (throw) or the processor's own failure (error) */
     failNext(kind: 'throw' | 'error') {
       next = kind;
     },
     reset() {
       next = null;
+      nextRefund = null;
       calls.length = 0;
       charged.clear();
+      refundCalls.length = 0;
+      refunded.clear();
     },
   };
 }

@@ -84,6 +84,10 @@ export const billingPaymentsEn = {
   'billingPayments.date.tooLate': 'Please choose a date no more than one year from today.',
   'billingPayments.date.notFuture': 'Please choose a date after today.',
 
+  'billingPayments.storeRefunds.title': 'Store refunds',
+  'billingPayments.storeRefunds.colOrder': 'Order number',
+  'billingPayments.storeRefunds.colTo': 'Refunded to',
+  'billingPayments.storeRefunds.card': 'card ••{last4}',
   'billingPayments.activity.scheduledTitle': 'Scheduled payments',
   'billingPayments.activity.noScheduled': 'You have no scheduled payments.',
   'billingPayments.activity.historyTitle': 'Payment history',

@@ -85,6 +85,10 @@ export const billingPaymentsEs: Record<keyof typeof billingPaymentsEn, string> =
   'billingPayments.date.tooLate': 'Elija una fecha de no más de un año a partir de hoy.',
   'billingPayments.date.notFuture': 'Elija una fecha posterior a hoy.',
 
+  'billingPayments.storeRefunds.title': 'Reembolsos de la tienda',
+  'billingPayments.storeRefunds.colOrder': 'Número de pedido',
+  'billingPayments.storeRefunds.colTo': 'Reembolsado a',
+  'billingPayments.storeRefunds.card': 'tarjeta ••{last4}',
   'billingPayments.activity.scheduledTitle': 'Pagos programados',
   'billingPayments.activity.noScheduled': 'No tiene pagos programados.',
   'billingPayments.activity.historyTitle': 'Historial de pagos',

@@ -10,12 +10,16 @@ import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { CancelPaymentDialog } from '../components/payments/cancel-payment-dialog.tsx';
 import { EditPaymentDialog } from '../components/payments/edit-payment-dialog.tsx';
 import { PaymentList } from '../components/payments/payment-list.tsx';
+import { StoreRefunds } from '../components/payments/store-refunds.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 
 type Open = { kind: 'edit'; payment: Payment } | { kind: 'cancel'; payment: Payment } | null;
 
-/** /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, and the history. */
+/**
+ * /pay-bill/account-activity/ (seed 002 §2): scheduled payments to change or cancel, the history,
+ * and the store's refunds when there are any.
+ */
 export default function AccountActivityPage() {
   const { t, locale } = useBillingT();
   const summary = useBillingSummary();
@@ -78,6 +82,7 @@ export default function AccountActivityPage() {
         title={t('billingPayments.activity.historyTitle')}
         empty={t('billingPayments.activity.noHistory')}
       />
+      <StoreRefunds />
       {open?.kind === 'edit' && methods.isSuccess && summary.isSuccess ? (
         <EditPaymentDialog
           payment={open.payment}

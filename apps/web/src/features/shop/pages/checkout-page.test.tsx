@@ -66,6 +66,7 @@ const order: ShopOrder = {
       unitPrice: 14999,
       cost: 14999,
       discount: 0,
+      returned: 0,
     },
   ],
   beforeTax: 14999,
@@ -75,6 +76,9 @@ const order: ShopOrder = {
   address: { line1: '12 Elm St', line2: null, city: 'Hicksville', state: 'NY', zip: '11801' },
   paidWith: { last4: '4242' },
   review: { status: 'pending', rating: null },
+  returnable: false,
+  returnBy: Date.UTC(2026, 11, 29, 17, 0),
+  returns: [],
 };
 
 const base = {

@@ -11,6 +11,7 @@ import { useShopOrder } from '../api/orders.ts';
 import { CartLink } from '../components/cart-link.tsx';
 import { Money } from '../components/money.tsx';
 import { OrderReview } from '../components/order-review.tsx';
+import { OrderReturns } from '../components/order-returns.tsx';
 import { OrderTotals } from '../components/order-totals.tsx';
 import { CHECKOUT_REASONS, useCheckoutT } from '../i18n/use-checkout-t.ts';
 import { statusKey } from './orders-page.tsx';
@@ -79,6 +80,7 @@ function OrderBody({ order: o, success }: { order: ShopOrder; success: boolean }
       </ul>
       <OrderTotals money={o} testId="order-total" />
       <OrderReview order={o} />
+      <OrderReturns order={o} />
     </div>
   );
 }

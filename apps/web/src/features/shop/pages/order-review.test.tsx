@@ -37,6 +37,7 @@ const order = (over: Partial<ShopOrder> = {}): ShopOrder => ({
       unitPrice: 14999,
       cost: 14999,
       discount: 0,
+      returned: 0,
     },
   ],
   beforeTax: 14999,
@@ -46,6 +47,9 @@ const order = (over: Partial<ShopOrder> = {}): ShopOrder => ({
   address: { line1: '12 Elm St', line2: null, city: 'Hicksville', state: 'NY', zip: '11801' },
   paidWith: { last4: '4242' },
   review: { status: 'pending', rating: null },
+  returnable: false,
+  returnBy: Date.UTC(2026, 11, 23, 17, 0),
+  returns: [],
   ...over,
 });
 

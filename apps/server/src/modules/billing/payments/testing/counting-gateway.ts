@@ -15,6 +15,7 @@ export function countingGateway(inner: PaymentGateway = sandboxGateway()) {
   const gateway: PaymentGateway = {
     tokenizeCard: (i) => inner.tokenizeCard(i),
     tokenizeBankAccount: (i) => inner.tokenizeBankAccount(i),
+    refund: (i) => inner.refund(i),
     async charge(i): Promise<ChargeResult> {
       calls.push({ reference: i.reference, amountCents: i.amountCents });
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
