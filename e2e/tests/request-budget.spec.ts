@@ -14,6 +14,8 @@ const OVER_BUDGET: Record<string, number> = {
   // shell (7) + the bill, its statement, its explainer, promotions, pending credits, e-bill, FAQ topics
   '/pay-bill/my-bill/': 16,
   '/pay-bill/automatic-payments/': 13,
+  // shell (7) + the account, scheduled payments, history, store refunds, e-bill, methods, FAQ topics
+  '/pay-bill/account-activity/': 14,
 };
 
 const SIGNED_IN = [
@@ -31,6 +33,9 @@ const SIGNED_IN = [
   '/shop',
   '/profile',
   '/upgrades',
+  '/upgrades/move',
+  '/shop/orders',
+  '/pay-bill/account-activity/',
   '/service-appointments',
   '/phone',
 ];
