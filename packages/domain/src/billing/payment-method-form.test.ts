@@ -259,7 +259,7 @@ describe('expiry: the month runs 1 to 12, whole numbers only', () => {
 });
 
 describe('billing address: trimming, lengths, characters, and which field each error names', () => {
-  const line = (n: number) => `${'1 Main St '.repeat(7)}`.slice(0, n);
+  const line = (n: number) => `1 Main St ${'x'.repeat(n)}`.slice(0, n);
 
   it('trims every part before checking it', () =>
     expect(
@@ -455,4 +455,22 @@ describe('Edit: what counts as a change', () => {
     const unused = { ...original, useDifferentAddress: false };
     expect(canSave(unused, { ...unused, address: { ...address, city: 'Levittown' } }, cc)).toBe(false);
   });
+});
+
+describe('Edit names the field of each error', () => {
+  it('name and nickname', () =>
+    expect(
+      validateEditMethod(
+        {
+          nameOnAccount: ' ',
+          nickname: ' ',
+          expMonth: 12,
+          expYear: 2027,
+          useDifferentAddress: false,
+          address: EMPTY_ADDRESS,
+          makeDefault: false,
+        },
+        { payType: 'CC', today },
+      ),
+    ).toStrictEqual({ nameOnAccount: 'Please enter your full name', nickname: 'Please enter a nickname' }));
 });
