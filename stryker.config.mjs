@@ -1,6 +1,7 @@
 // npm run mutation: mutation testing of packages/domain with StrykerJS and its Vitest runner.
 // Not part of CI (it takes minutes); its figures are in docs/mutation.md. A subset:
-//   npm run mutation -- --mutate 'packages/domain/src/billing/**/*.ts'
+//   npm run mutation -- --mutate 'packages/domain/src/billing/**/*.ts,!**/*.test.ts'
+// (--mutate replaces the list below, so it must leave the tests out itself).
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
