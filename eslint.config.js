@@ -131,6 +131,9 @@ export default tseslint.config(
       'e2e/test-results/**',
       'data/**',
       '**/.ladle/build/**',
+      // npm run mutation: its sandbox (left behind when a run is interrupted) and its reports
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

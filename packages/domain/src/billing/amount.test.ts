@@ -104,3 +104,25 @@ describe("capCoversDue ('Please enter more than amount due' for an autopay cap)"
     if (!r.ok) expect(r.message).toBe('Please enter more than amount due');
   });
 });
+
+describe('amounts: spaces, very long numbers, and the words of each error', () => {
+  it('takes an amount of only spaces as missing, not malformed', () =>
+    expect(checkPaymentAmount('   ')).toStrictEqual({
+      ok: false,
+      code: 'required',
+      message: 'Please enter a payment amount.',
+      cents: null,
+    }));
+
+  it('leaves a run of digits too long to count in cents as typed', () => {
+    const typed = '9'.repeat(25);
+    expect(normalizeAmountOnBlur(typed)).toBe(typed);
+  });
+
+  it("words a cap below the amount due as the seed does, under the cap's code", () =>
+    expect(capCoversDue(4999, 5000)).toStrictEqual({
+      ok: false,
+      code: 'moreThanDue',
+      message: 'Please enter more than amount due',
+    }));
+});

@@ -192,3 +192,19 @@ describe('upcomingAutopayRuns: every run in the next three months', () => {
     expect(upcomingAutopayRuns(fiveBefore, null, '2026-11-26')).toEqual([]);
   });
 });
+
+describe('checkAutopaySchedule: the bounds and the words of each error', () => {
+  it('refuses day 0 of the month', () =>
+    expect(checkAutopaySchedule({ dateType: 'day_of_month', dayOfMonth: 0 })).toStrictEqual({
+      ok: false,
+      code: 'dayOfMonth',
+      message: 'Please choose a day of the month from 1 to 31.',
+    }));
+
+  it('refuses more days before the due date than 5', () =>
+    expect(checkAutopaySchedule({ dateType: 'days_before', daysInAdvance: 6 })).toStrictEqual({
+      ok: false,
+      code: 'daysBefore',
+      message: 'Please choose 1 to 5 days before the due date.',
+    }));
+});

@@ -48,3 +48,39 @@ describe('account number: numeric and over 3 characters (seed 002 §5)', () => {
   it('names a checking account by its last 4', () =>
     expect(checkingNickname('000123456789')).toBe('Checking 6789'));
 });
+
+describe('bank account checks: trimming, and the field each error names', () => {
+  it.each([' 011000015 ', '\t011000015\n'])('routing number %j is trimmed', (v) =>
+    expect(checkRoutingNumber(v)).toStrictEqual({ ok: true }),
+  );
+
+  it.each(['   ', 'a011000015', '011000015a', '0110 00015'])('routing number %j names its field', (v) =>
+    expect(checkRoutingNumber(v)).toStrictEqual({
+      ok: false,
+      code: 'routingNumber',
+      message: 'Incorrect format:<br>Please enter a valid routing number',
+    }),
+  );
+
+  it.each([' 1234 ', ' 12345678901234567 '])('account number %j is trimmed', (v) =>
+    expect(checkBankAccountNumber(v)).toStrictEqual({ ok: true }),
+  );
+
+  it.each(['   ', 'a1234', '1234a', '12 34', ' 123 '])('account number %j names its field', (v) =>
+    expect(checkBankAccountNumber(v)).toStrictEqual({
+      ok: false,
+      code: 'accountNumber',
+      message: 'Please enter a valid account number',
+    }),
+  );
+
+  it('names a checking account by the last 4 of the trimmed number', () => {
+    expect(checkingNickname(' 000123456789 ')).toBe('Checking 6789');
+    expect(checkingNickname('1234')).toBe('Checking 1234');
+  });
+
+  it('keeps a message without a break on one line', () =>
+    expect(messageLines('Please enter a valid account number')).toStrictEqual([
+      'Please enter a valid account number',
+    ]));
+});

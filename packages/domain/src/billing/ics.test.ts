@@ -62,3 +62,45 @@ describe('ics (RFC 5545)', () => {
     expect(lines).toContain('DESCRIPTION:Visa ending 4242');
   });
 });
+
+describe('ics: octets at each UTF-8 boundary, and the whole file', () => {
+  // The first line holds 75 octets: after `room` ASCII characters, `ch` fits or goes to the next line.
+  it.each([
+    [74, '\u007f', false],
+    [74, '\u0080', true],
+    [73, '\u07ff', false],
+    [73, '\u0800', true],
+    [72, '\uffff', false],
+    [72, '\u{10000}', true],
+  ])('after %i octets, %j is folded: %s', (room, ch, folded) => {
+    const line = 'a'.repeat(room) + ch;
+    expect(foldIcsLine(line)).toBe(folded ? `${'a'.repeat(room)}\r\n ${ch}` : line);
+  });
+
+  it('writes every line of a one-event calendar', () =>
+    expect(
+      buildIcs({
+        prodId: '-//Coax//Bill calendar//EN',
+        name: 'Bill',
+        stamp: Date.UTC(2026, 10, 26, 9, 5, 7),
+        events: [{ uid: 'due@coax', day: '2026-12-31', summary: 'Bill due; soon' }],
+      }).split('\r\n'),
+    ).toStrictEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Coax//Bill calendar//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Bill',
+      'BEGIN:VEVENT',
+      'UID:due@coax',
+      'DTSTAMP:20261126T090507Z',
+      'DTSTART;VALUE=DATE:20261231',
+      'DTEND;VALUE=DATE:20270101',
+      'SUMMARY:Bill due\\; soon',
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ]));
+});

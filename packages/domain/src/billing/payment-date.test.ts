@@ -90,3 +90,22 @@ describe('day arithmetic', () => {
     expect(formatPaymentDateInput('2026-03-04')).toBe('03/04/2026');
   });
 });
+
+describe('pay dates: only a whole YYYY-MM-DD, and the words of the error', () => {
+  it.each(['x2026-11-21', '2026-11-21x', '12026-11-21', '2026-11-211', ' 2026-11-21'])(
+    '%j is not a day',
+    (payDate) =>
+      expect(checkPayDate(payDate, today)).toStrictEqual({
+        ok: false,
+        code: 'format',
+        message: 'Please enter a date as mm/dd/yyyy.',
+      }),
+  );
+
+  it('words a malformed new date for a scheduled payment the same way', () =>
+    expect(checkRescheduleDate('2026-02-30', today)).toStrictEqual({
+      ok: false,
+      code: 'format',
+      message: 'Please enter a date as mm/dd/yyyy.',
+    }));
+});

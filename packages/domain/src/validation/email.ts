@@ -51,10 +51,12 @@ export function validateAlternateEmail(
   const email = value.trim().toLowerCase();
   if (!isValidEmail(email)) return fieldError('invalid', EmailMessages.invalid);
   const main = context.mainEmail?.trim().toLowerCase();
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a valid address is never undefined, '' or any text with a space
   if (main !== undefined && main !== '' && email === main) {
     return fieldError('sameAsMain', EmailMessages.sameAsMain);
   }
   const id = context.typedId?.trim().toLowerCase();
+  // Stryker disable next-line ConditionalExpression,StringLiteral: '@domain' (an empty id) is never a valid address
   if (id !== undefined && id !== '') {
     const ownAddresses = context.providerDomains.map(
       (domain) => `${id}@${domain.trim().replace(/^@/, '').toLowerCase()}`,

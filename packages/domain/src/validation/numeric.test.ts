@@ -60,3 +60,11 @@ describe('validateNumericLength (limits from attributes)', () => {
     });
   });
 });
+
+describe('parseLengthAttribute: a whole number of any number of digits', () => {
+  it.each([
+    ['12', 12],
+    [' 17 ', 17],
+    ['0', 0],
+  ])('%j -> %s', (attribute, want) => expect(parseLengthAttribute(attribute)).toBe(want));
+});

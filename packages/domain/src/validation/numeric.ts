@@ -28,6 +28,7 @@ export function stripNonDigits(raw: string): string {
  * a whole number of 0 or more means "no limit", as browsers treat an invalid maxlength.
  */
 export function parseLengthAttribute(attribute: string | null | undefined): number | undefined {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: the pattern refuses null and undefined too ('null', 'undefined')
   if (attribute === null || attribute === undefined || !/^\s*\d+\s*$/.test(attribute)) return undefined;
   return Number(attribute);
 }
@@ -35,6 +36,7 @@ export function parseLengthAttribute(attribute: string | null | undefined): numb
 /** What a numeric field keeps of the typed text: its digits, cut at the maximum length. */
 export function numericInput(raw: string, limits: NumericLengthLimits = {}): string {
   const digits = stripNonDigits(raw);
+  // Stryker disable next-line ConditionalExpression: slice(0, undefined) keeps every digit
   return limits.maxLength === undefined ? digits : digits.slice(0, limits.maxLength);
 }
 
@@ -44,9 +46,11 @@ export function validateNumericLength(
   limits: NumericLengthLimits,
 ): FieldCheck<NumericErrorCode> {
   const digits = stripNonDigits(raw);
+  // Stryker disable next-line ConditionalExpression: a comparison with undefined is false
   if (limits.minLength !== undefined && digits.length < limits.minLength) {
     return fieldError('minlength', NumericMessages.minlength(limits.minLength));
   }
+  // Stryker disable next-line ConditionalExpression: a comparison with undefined is false
   if (limits.maxLength !== undefined && digits.length > limits.maxLength) {
     return fieldError('maxlength', NumericMessages.maxlength(limits.maxLength));
   }

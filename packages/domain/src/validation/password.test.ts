@@ -223,3 +223,14 @@ describe('limitPasswordInput (seed 000 §5: the field stops at 32 characters)', 
     expect(kept).toBeLessThanOrEqual(PASSWORD_MAX_LENGTH);
   });
 });
+
+describe('PASSWORD_STRENGTH_COLORS', () => {
+  it('gives each label its colour, red to green', () =>
+    expect(PASSWORD_STRENGTH_COLORS).toStrictEqual({
+      'TOO SHORT': '#6b6b6b',
+      'TOO WEAK': '#c62828',
+      MEDIUM: '#a15c00',
+      STRONG: '#2e7d32',
+      'VERY STRONG': '#1b5e20',
+    }));
+});
