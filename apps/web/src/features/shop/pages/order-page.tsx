@@ -40,7 +40,9 @@ export default function OrderPage({ success = false }: { success?: boolean }) {
           {(o) => <OrderBody order={o} success={success} />}
         </QueryState>
       )}
-      <LocalLink to="/shop/orders">{t('orders.back')}</LocalLink>
+      <p>
+        <LocalLink to="/shop/orders">{t('orders.back')}</LocalLink>
+      </p>
     </div>
   );
 }

@@ -47,7 +47,9 @@ export default function ReturnPage() {
           {(o) => <ReturnForm order={o} />}
         </QueryState>
       )}
-      <LocalLink to={`/shop/orders/${number}`}>{t('returns.backToOrder', { number })}</LocalLink>
+      <p>
+        <LocalLink to={`/shop/orders/${number}`}>{t('returns.backToOrder', { number })}</LocalLink>
+      </p>
     </div>
   );
 }
