@@ -53,6 +53,8 @@ test.describe('checkout at 1280 px', () => {
     axe,
     baseURL,
   }) => {
+    // the whole store in one journey, with three clock jumps and three sign-ins
+    test.slow();
     await signIn('jsmith');
     const add = async (product: string, model: string | null, quantity: string | null) => {
       await page.goto('/shop');

@@ -23,10 +23,14 @@ export function useToggleAccount() {
     mutationFn: toggleAccount,
     onSuccess: async (accounts) => {
       queryClient.setQueryData(billingAccountsQueryKey, accounts);
-      await queryClient.invalidateQueries({
+      const others = {
         queryKey: ['billing'],
-        predicate: (q) => q.queryKey[1] !== billingAccountsQueryKey[1],
-      });
+        predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== billingAccountsQueryKey[1],
+      };
+      // A read that left before the switch answers for the old account, and finishing after the
+      // invalidation it would count as fresh: drop it, then read everything again.
+      await queryClient.cancelQueries(others);
+      await queryClient.invalidateQueries(others);
     },
   });
 }

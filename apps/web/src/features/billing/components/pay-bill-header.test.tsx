@@ -116,6 +116,48 @@ describe('PayBillHeader: the account selector', () => {
     expect(api.callsTo('POST /api/billing/accounts/toggle')).toHaveLength(1);
   });
 
+  it('with ppi > 0, a bill read that left before the switch and answers after it is read again', async () => {
+    let current = '1111-222222-33';
+    const accounts = () => ({
+      accounts: [
+        createAccount({
+          accountNumber: '1111-222222-33',
+          accountType: '1',
+          current: current === '1111-222222-33',
+        }),
+        createAccount({
+          accountNumber: '4444-555555-66',
+          accountType: '0',
+          current: current === '4444-555555-66',
+        }),
+      ],
+    });
+    const summaryOf = (number: string) =>
+      json(200, createBillingSummary({ accountNumber: number.replace(/-/g, ''), amountDue: 1_100 }));
+    const early = deferred();
+    let summaries = 0;
+    const api = mockApi(
+      documentsApi({
+        'GET /api/billing/accounts': () => json(200, accounts()),
+        // the first read left while the old account was current: it answers only after the switch
+        'GET /api/billing/summary': () => (++summaries === 1 ? early.promise : summaryOf(current)),
+        'GET /api/billing/payment-methods': () => json(200, { methods: [createPaymentMethod()] }),
+        'POST /api/billing/accounts/toggle': () => {
+          current = '4444-555555-66';
+          return json(200, accounts());
+        },
+      }),
+    );
+    renderApp('/pay-bill/?ppi=1');
+    await waitFor(() => expect(api.callsTo('POST /api/billing/accounts/toggle')).toHaveLength(1));
+    const h = await header();
+    expect(await h.findByText('Account 4444-555555-66')).toBeInTheDocument();
+    early.resolve(summaryOf('1111-222222-33'));
+    const bill = within(await screen.findByRole('region', { name: 'Account summary' }));
+    expect(await bill.findByText('4444-555555-66')).toBeInTheDocument();
+    expect(screen.queryByText('1111-222222-33')).not.toBeInTheDocument();
+  });
+
   it('with ppi > 0 and the type-0 account already current, switches nothing', async () => {
     const api = mockApi(
       documentsApi({
