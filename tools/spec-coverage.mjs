@@ -138,6 +138,11 @@ export function coverageProblems(markdown, repo) {
     const leftCol = columnOf(table.header, LEFT_HEADERS);
     for (const row of table.rows) {
       const at = `line ${row.line}`;
+      // A `|` inside backticks still splits a cell: the row's columns would then be read wrong.
+      if (row.cells.length !== table.header.length) {
+        problems.push(`${at}: ${row.cells.length} cells under a header of ${table.header.length}`);
+        continue;
+      }
       // A where cell of one dash says nothing is built, as an empty one does.
       const where = row.cells[whereCol] === NO_TEST ? '' : (row.cells[whereCol] ?? '');
       const test = row.cells[testCol] ?? '';

@@ -95,6 +95,12 @@ describe('the check itself', () => {
     ).toEqual([true, true, true, false, false, false, false, false]);
   });
 
+  it('fails a row whose cells do not line up with its header (a pipe inside code)', () => {
+    expect(
+      coverageProblems(table('| products | `GET /api/faq?lang=esp | opt` | `dvr.test.ts` | |'), repo),
+    ).toEqual(['line 3: 5 cells under a header of 4']);
+  });
+
   it('skips a table with no test column', () => {
     expect(
       coverageProblems('| account | widget state |\n| - | - |\n| jsmith | `nowhere/at/all.ts` |', repo),
