@@ -11,8 +11,11 @@ const WHERE_HEADERS = ['implemented', 'where', 'where implemented', 'endpoint', 
 const TEST_HEADERS = ['tested', 'test', 'proved by', 'test that proves it'];
 const LEFT_HEADERS = ['left', 'limits'];
 
-/** A where cell that starts with one of these says the row is not built, and why. */
-const NOT_BUILT = /^(not built|deleted|not applicable):\s*\S/i;
+/**
+ * A where cell that starts with one of these says the row is not built, and why, or (`measured:`)
+ * that it is a figure a bench measures, not a behaviour a test proves.
+ */
+const NOT_BUILT = /^(not built|deleted|not applicable|measured):\s*\S/i;
 /** The only test cell a not-built row may have. */
 const NO_TEST = '—';
 
@@ -153,8 +156,17 @@ export function coverageProblems(markdown, repo) {
         problems.push(`${at}: built but names no test`);
       }
       if (test === NO_TEST && where !== '' && !notBuilt) continue;
+      // A shorthand ("srv; web", "e2e", "same") is read by people; the check needs a file.
+      if (
+        where !== '' &&
+        !notBuilt &&
+        test !== '' &&
+        !backticked(test).some((token) => TEST_FILE.test(token.text))
+      ) {
+        problems.push(`${at}: built but names no test file`);
+      }
       if (test === NO_TEST && !notBuilt) {
-        problems.push(`${at}: "${NO_TEST}" only goes with deleted: or not applicable:`);
+        problems.push(`${at}: "${NO_TEST}" only goes with deleted:, not applicable: or measured:`);
       }
 
       for (const token of backticked(where)) {

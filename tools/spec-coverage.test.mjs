@@ -53,6 +53,26 @@ describe('the check itself', () => {
     ]);
   });
 
+  it('fails a built row whose test cell names no test file, only shorthands or other files', () => {
+    const doc = table(
+      '| recordings | `modules/dvr/service.ts` | srv; web | |',
+      '| order | `modules/dvr/service.ts` | same, e2e | |',
+      '| page | `modules/dvr/service.ts` | `features/dvr/pages/dvr-page.tsx` | |',
+    );
+    expect(coverageProblems(doc, repo)).toEqual([
+      'line 3: built but names no test file',
+      'line 4: built but names no test file',
+      'line 5: built but names no test file',
+    ]);
+  });
+
+  it('lets a measured figure name its bench and no test', () => {
+    const doc = table(
+      '| guide speed | measured: `modules/dvr/service.ts` in the bench | — | no test: a figure |',
+    );
+    expect(coverageProblems(doc, repo)).toEqual([]);
+  });
+
   it('fails a row that is neither built nor says what is left', () => {
     expect(coverageProblems(table('| series rules | | | |'), repo)).toEqual([
       'line 3: nothing built and nothing said to be left',
