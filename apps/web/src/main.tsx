@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './lib/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
+import { startShellRead } from './app/shell-read.ts';
+import { wantsPreview } from './features/alerts/api/get-alerts.ts';
 import { detectLang, readLangCookie } from './i18n/language.ts';
 import { loadSpanish } from './i18n/use-t.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -13,10 +15,15 @@ import './app/styles/faq-search.css';
 import './app/styles/dashboard.css';
 import './app/styles/title-page.css';
 
+const lang = detectLang(window.location.pathname, readLangCookie());
 // A page that opens in Spanish starts fetching its messages now, alongside the first render.
-if (detectLang(window.location.pathname, readLangCookie()) === 'es') {
+if (lang === 'es') {
   void loadSpanish().catch(() => undefined);
 }
+
+const queryClient = createQueryClient();
+// The session and what the header and footer read with it, in one request, before the first render.
+startShellRead(queryClient, { lang, preview: wantsPreview(window.location.search) });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,7 +31,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

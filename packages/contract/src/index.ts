@@ -4,6 +4,7 @@ export * from './reasons.ts';
 export * from './issue-reasons.ts';
 export * from './health.ts';
 export * from './session.ts';
+export * from './session-shell.ts';
 export * from './csr.ts';
 export * from './billing.ts';
 export * from './billing-documents.ts';
@@ -48,6 +49,7 @@ export * from './locator.ts';
 
 import { healthRoutes } from './health.ts';
 import { sessionRoutes } from './session.ts';
+import { sessionShellRoutes } from './session-shell.ts';
 import { csrRoutes } from './csr.ts';
 import { billingRoutes } from './billing.ts';
 import { billingDocumentRoutes } from './billing-documents.ts';
@@ -89,6 +91,7 @@ import { supportDeskRoutes } from './support-desk.ts';
 export const allRoutes = {
   ...healthRoutes,
   ...sessionRoutes,
+  ...sessionShellRoutes,
   ...csrRoutes,
   ...billingRoutes,
   ...billingDocumentRoutes,

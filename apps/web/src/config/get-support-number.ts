@@ -3,6 +3,9 @@ import { configRoutes, type SupportNumber } from '@coax/contract';
 import { callApi } from '../lib/api-client.ts';
 import { useConfig } from './get-config.ts';
 
+/** Keyed outside 'config' so a change of session refetches it; the shell's first read seeds it. */
+export const SUPPORT_NUMBER_QUERY_KEY = ['support-number'] as const;
+
 /** Seed 000 §7 "Support number | lookup by corp id | header": for the session's corp. */
 export function getSupportNumber(signal?: AbortSignal): Promise<SupportNumber> {
   return callApi(configRoutes.supportNumber, {}, { signal });
@@ -16,7 +19,7 @@ export function getSupportNumber(signal?: AbortSignal): Promise<SupportNumber> {
 export function useSupportPhone(): string | undefined {
   const config = useConfig().data;
   const byCorp = useQuery({
-    queryKey: ['support-number'],
+    queryKey: SUPPORT_NUMBER_QUERY_KEY,
     queryFn: ({ signal }) => getSupportNumber(signal),
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isReason, sessionRoutes } from '@coax/contract';
+import { ERROR_CODES, isReason, sessionRoutes, sessionShellRoutes } from '@coax/contract';
 import type { ErrorCode, ErrorResponse, Reason, RouteDef, RouteInput, RouteOutput } from '@coax/contract';
 import { browserNavigation } from './browser-navigation.ts';
 import { readCookie } from './cookies.ts';
@@ -54,9 +54,13 @@ export function rememberCsrfToken(token: string | undefined): void {
   lastCsrfToken = token;
 }
 
-// These two answer 401 as part of their normal job (anonymous session, wrong password),
+// These answer 401 as part of their normal job (anonymous session, wrong password),
 // so their 401s must reach the caller instead of bouncing the browser to the sign-in page.
-const noRedirectRoutes: readonly RouteDef[] = [sessionRoutes.getSession, sessionRoutes.login];
+const noRedirectRoutes: readonly RouteDef[] = [
+  sessionRoutes.getSession,
+  sessionShellRoutes.getShell,
+  sessionRoutes.login,
+];
 
 type OptionalWhenUndefined<T> = {
   [K in keyof T as undefined extends T[K] ? never : K]: T[K];

@@ -6,6 +6,14 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 /** Operator configuration does not depend on who is signed in. */
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
+/**
+ * Who a session is, for the keys of answers that depend on it (alerts, outage status): the
+ * subscriber, else the agent not yet acting, else 'anonymous'.
+ */
+export function sessionWho(session: SessionState | undefined): string {
+  return session?.user?.id ?? (session?.agent ? `agent:${session.agent.id}` : 'anonymous');
+}
+
 const identityFree = new Set<unknown>([SESSION_QUERY_KEY[0], CONFIG_QUERY_KEY[0]]);
 
 /**

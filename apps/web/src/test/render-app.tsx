@@ -14,10 +14,12 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 }
 
 /** Renders the whole app at `path` in a memory router, with a fresh cache and no retries. */
-export function renderApp(path = '/') {
+export function renderApp(path = '/', opts: { beforeRender?: (queryClient: QueryClient) => void } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
+  // as main.tsx does before the first render (the shell's first read)
+  opts.beforeRender?.(queryClient);
   let current: Location | undefined;
   const onChange = (location: Location) => {
     current = location;

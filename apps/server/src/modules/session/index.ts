@@ -1,6 +1,6 @@
 import type { AreaModule } from '../../platform/http/module.ts';
 import { purgeSignIn } from './login-throttle.ts';
-import { registerSessionRoutes } from './routes.ts';
+import { registerSessionRoutes, registerShellRoute } from './routes.ts';
 import { sessionService, type SessionService } from './service.ts';
 
 export { accessGuard } from './guard.ts';
@@ -23,6 +23,8 @@ export const session: AreaModule = {
   }),
   routes: (r, ctx) => {
     registerSessionRoutes(r, ctx.services.session, ctx.cookies);
+    const { session, support, alerts, outage, faq } = ctx.services;
+    registerShellRoute(r, { session, support, alerts, outage, faq });
     return { jobs: [{ name: 'session.sign-in-purge', run: (now) => purgeSignIn(ctx.db, now) }] };
   },
 };

@@ -1,8 +1,10 @@
-import { sessionRoutes } from '@coax/contract';
+import { sessionRoutes, sessionShellRoutes } from '@coax/contract';
 import type { RouteRegistry } from '../../platform/http/route-registry.ts';
 import type { SessionCookies } from '../../platform/sessions/session-plugin.ts';
+import { readerOf } from '../faq/index.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './login-throttle.ts';
 import type { SessionService } from './service.ts';
+import { shellReader, type ShellParts } from './shell.ts';
 
 export function registerSessionRoutes(
   routes: RouteRegistry,
@@ -44,5 +46,21 @@ export function registerSessionRoutes(
   });
   routes.add(sessionRoutes.changePassword, async ({ caller, req, input }) =>
     service.changePassword(caller, input.body, req.ip, req.cookies[DEVICE_COOKIE]),
+  );
+}
+
+/** The shell's first read (issue 21 item 4): see shell.ts. */
+export function registerShellRoute(routes: RouteRegistry, parts: ShellParts) {
+  const read = shellReader(parts);
+  routes.add(sessionShellRoutes.getShell, async ({ caller, req, input }) =>
+    read(caller, {
+      lang: input.query.lang,
+      csrfToken: req.csrfToken,
+      expired: req.auth.expired,
+      host: req.host,
+      hostname: req.hostname,
+      langCookie: readerOf(caller, req).langCookie,
+      log: req.log,
+    }),
   );
 }

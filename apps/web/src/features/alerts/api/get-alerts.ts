@@ -4,6 +4,7 @@ import { alertsRoutes, type AlertsResponse } from '@coax/contract';
 import { useCurrentSession } from '../../../session/current-session.ts';
 import { useLanguage } from '../../../i18n/language-context.ts';
 import { callApi } from '../../../lib/api-client.ts';
+import { sessionWho } from '../../../lib/session-cache.ts';
 
 export interface GetAlertsInput {
   lang: 'en' | 'es';
@@ -25,6 +26,10 @@ export function wantsPreview(search: string): boolean {
   return new URLSearchParams(search).get('cms_mode') === 'preview';
 }
 
+/** The alerts' cache key: the shell's first read seeds it under the same key. */
+export const alertsQueryKey = (lang: 'en' | 'es', preview: boolean, who: string) =>
+  ['alerts', lang, preview, who] as const;
+
 /**
  * The alerts for the visitor and the page language. The answer depends on who is signed in, so the
  * session's user (or agent) is part of the key: signing in or out fetches them again.
@@ -34,9 +39,8 @@ export function useAlerts() {
   const { search } = useLocation();
   const { session, isPending } = useCurrentSession();
   const preview = wantsPreview(search);
-  const who = session?.user?.id ?? (session?.agent ? `agent:${session.agent.id}` : 'anonymous');
   return useQuery({
-    queryKey: ['alerts', lang, preview, who] as const,
+    queryKey: alertsQueryKey(lang, preview, sessionWho(session)),
     queryFn: ({ signal }) => getAlerts({ lang, preview }, signal),
     enabled: !isPending,
     staleTime: 60_000,

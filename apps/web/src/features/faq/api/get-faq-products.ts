@@ -7,6 +7,9 @@ import { useFaqT } from '../i18n/use-faq-t.ts';
 /** Products change when the FAQ is edited, not during a visit. */
 const PRODUCTS_STALE_MS = 60 * 60 * 1000;
 
+/** The products' cache key: the shell's first read seeds it under the same key. */
+export const faqProductsQueryKey = (code: FaqLanguage) => ['faq', 'products', code] as const;
+
 /** Seed 000 §7 getProducts: FAQ products and their categories in one language. */
 export function getFaqProducts(lang: FaqLanguage, signal?: AbortSignal): Promise<FaqProducts> {
   return callApi(faqRoutes.faqProducts, { query: { lang } }, { signal });
@@ -17,7 +20,7 @@ export function useFaqProducts() {
   const { lang } = useFaqT();
   const code = faqLanguageCode(lang);
   return useQuery({
-    queryKey: ['faq', 'products', code],
+    queryKey: faqProductsQueryKey(code),
     queryFn: ({ signal }) => getFaqProducts(code, signal),
     staleTime: PRODUCTS_STALE_MS,
   });
