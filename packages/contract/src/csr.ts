@@ -19,6 +19,8 @@ export const subscriberMatch = z
     biz: z.boolean(),
     /** strangers' wrong passwords have banned this id from sign-in (the subscriber's own browsers still sign in) */
     signInBanned: z.boolean(),
+    /** seed 000: the account's corp is one of the special-region codes (the code itself is not shown) */
+    specialRegion: z.boolean(),
   })
   .meta({ id: 'SubscriberMatch' });
 

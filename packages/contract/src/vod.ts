@@ -124,7 +124,14 @@ export const vodSummary = z
   .meta({ id: 'VodSummary' });
 export type VodSummary = z.infer<typeof vodSummary>;
 
-export const vodTitleAnswer = z.object({ status: vodStatus, title: vodTitle }).meta({ id: 'VodTitleAnswer' });
+export const vodTitleAnswer = z
+  .object({
+    status: vodStatus,
+    title: vodTitle,
+    /** upcoming airings of this very movie or episode in the guide (same tms id); none by asset */
+    linearData: z.array(vodAiring),
+  })
+  .meta({ id: 'VodTitleAnswer' });
 export type VodTitleAnswer = z.infer<typeof vodTitleAnswer>;
 
 /** Seed 001 §3 "Series": its facts, season grouping, titles and linear data. */

@@ -47,6 +47,7 @@ export * from './faq/faq-route.ts';
 export * from './faq/search-text.ts';
 export * from './shell/search-route.ts';
 export * from './shell/tv-menu.ts';
+export * from './shell/special-region.ts';
 export * from './shell/browser-deprecation.ts';
 export * from './shell/viewport.ts';
 export * from './billing/amount.ts';

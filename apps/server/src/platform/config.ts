@@ -24,6 +24,20 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A comma-separated list of corp ids (e.g. 7799,7801); empty names none. */
+function corpList(name: string) {
+  return z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Za-z0-9]{1,16}$/, `${name} must be comma-separated corp ids`)));
+}
+
 /**
  * Everything the server reads from the environment, checked once at boot. A bad value stops
  * the process with a message naming the variable, rather than failing later on a request.
@@ -65,16 +79,13 @@ const envSchema = z.object({
    * ids (e.g. 7799,7801); empty blocks none. Unset while the demo data is built, the demo's
    * blocked corp (DEMO_BLOCKED_CORP) so the case can be seen.
    */
-  BLOCKED_CORPS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'BLOCKED_CORPS must be comma-separated corp ids'))),
+  BLOCKED_CORPS: corpList('BLOCKED_CORPS'),
+  /**
+   * seed 000: "a fixed list of corp codes is flagged as a special region (the codes are not
+   * shown)". Comma-separated corp ids; empty flags none. Unset while the demo data is built, the
+   * demo's special-region corp (DEMO_SPECIAL_REGION_CORP), so an agent can see the mark.
+   */
+  SPECIAL_REGION_CORPS: corpList('SPECIAL_REGION_CORPS'),
   /** an unused ordinary session ends after this many minutes */
   SESSION_IDLE_MINUTES: intFrom(30, 1, 24 * 60),
   /** seed 000 §6: a session older than this many hours forces sign-in again */
@@ -200,6 +211,9 @@ const envSchema = z.object({
 /** The corp of the demo's blocked-corp customer (jmover's new account): blocked unless BLOCKED_CORPS says otherwise. */
 export const DEMO_BLOCKED_CORP = '7799';
 
+/** The corp of the demo's special-region customer (sregion): flagged unless SPECIAL_REGION_CORPS says otherwise. */
+export const DEMO_SPECIAL_REGION_CORP = '7821';
+
 export type Config = z.infer<typeof envSchema> & { cookieSecure: boolean; repoRoot: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -213,9 +227,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  TEST_CLOCK_COOKIE: not allowed when NODE_ENV is production');
   }
   const demoBlocked = env.BLOCKED_CORPS === undefined && c.SEED_DEMO;
+  const demoSpecial = env.SPECIAL_REGION_CORPS === undefined && c.SEED_DEMO;
   return {
     ...c,
     BLOCKED_CORPS: demoBlocked ? [DEMO_BLOCKED_CORP] : c.BLOCKED_CORPS,
+    SPECIAL_REGION_CORPS: demoSpecial ? [DEMO_SPECIAL_REGION_CORP] : c.SPECIAL_REGION_CORPS,
     cookieSecure: c.COOKIE_SECURE || c.NODE_ENV === 'production',
     repoRoot,
   };

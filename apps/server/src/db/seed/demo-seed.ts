@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { PasswordHasher } from '../../platform/password.ts';
 import { DAY } from '../../platform/clock.ts';
-import { DEMO_BLOCKED_CORP } from '../../platform/config.ts';
+import { DEMO_BLOCKED_CORP, DEMO_SPECIAL_REGION_CORP } from '../../platform/config.ts';
 import { seedIdTransfer } from './id-transfer-seed.ts';
 import { seedAccountMoves } from './account-moves-seed.ts';
 import { seedAlerts } from './alerts-seed.ts';
@@ -148,6 +148,22 @@ const ACCOUNTS: DemoAccount[] = [
     pastDue: '',
     pastDueAmount: 0,
   },
+  {
+    // sregion's account, in the demo's special-region corp (seed 000: the agent desk marks it)
+    account_number: '781245007110',
+    corp_id: DEMO_SPECIAL_REGION_CORP,
+    ool: 1,
+    m2m: 0,
+    ov: 0,
+    io: 1,
+    biz: 0,
+    labox: 0,
+    dueInDays: 10,
+    amountDue: 9275,
+    currentBalance: 9275,
+    pastDue: '',
+    pastDueAmount: 0,
+  },
 ];
 
 interface DemoUser {
@@ -247,6 +263,18 @@ const USERS: DemoUser[] = [
     dvr: 1,
     mus: 'inactive',
     language: 'en',
+  },
+  {
+    id: 'sregion',
+    account_number: '781245007110',
+    role: 'subscriber',
+    display_name: 'Sofía Reyes',
+    primary_user: 1,
+    bp: 1,
+    email: 1,
+    dvr: 1,
+    mus: 'active',
+    language: 'es',
   },
   {
     id: 'agent1',

@@ -13,6 +13,7 @@ const IDENTITY: ReadonlyArray<{ id: string; first: string; last: string; phone: 
   { id: 'latepay', first: 'Lee', last: 'Tapay', phone: '5165550105' },
   { id: 'netonly', first: 'Nat', last: 'Only', phone: '5165550106' },
   { id: 'jmover', first: 'Jo', last: 'Mover', phone: '5165550107' },
+  { id: 'sregion', first: 'Sofía', last: 'Reyes', phone: '5165550108' },
 ];
 
 export async function seedIdentity(db: Kysely<Database>): Promise<void> {

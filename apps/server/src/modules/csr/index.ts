@@ -8,7 +8,13 @@ export const csr: AreaModule = {
     registerCsrRoutes(
       r,
       ctx.server,
-      csrService({ db: ctx.db, clock: ctx.clock, store: ctx.store, bans: ctx.services.session.signInBan }),
+      csrService({
+        db: ctx.db,
+        clock: ctx.clock,
+        store: ctx.store,
+        bans: ctx.services.session.signInBan,
+        specialRegionCorps: ctx.config.SPECIAL_REGION_CORPS,
+      }),
       ctx.services.session,
     ),
 };

@@ -9,7 +9,7 @@ export async function searchSubscribers(db: Kysely<Database>, q: string, limit =
   return db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.account_number', 'users.account_number')
-    .select(['users.id', 'users.account_number', 'users.primary_user', 'accounts.biz'])
+    .select(['users.id', 'users.account_number', 'users.primary_user', 'accounts.biz', 'accounts.corp_id'])
     .where('users.role', '=', 'subscriber')
     .where((eb) =>
       eb.or([

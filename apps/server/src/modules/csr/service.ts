@@ -6,6 +6,7 @@ import {
   auditKindOfMethod,
   auditKindsOf,
   DAY_MS,
+  isSpecialRegion,
   type AuditKind,
 } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
@@ -42,8 +43,10 @@ export function csrService(deps: {
   clock: Clock;
   store: SessionStore;
   bans: SessionService['signInBan'];
+  /** SPECIAL_REGION_CORPS: the corps whose subscribers the desk marks as in the special region */
+  specialRegionCorps: readonly string[];
 }) {
-  const { db, clock, store, bans } = deps;
+  const { db, clock, store, bans, specialRegionCorps } = deps;
 
   function agentOf(p: Caller | null) {
     if (!p?.isAgent) {
@@ -78,6 +81,7 @@ export function csrService(deps: {
           primary: r.primary_user === 1,
           biz: r.biz === 1,
           signInBanned: await bans.isBanned(r.id),
+          specialRegion: isSpecialRegion(r.corp_id, specialRegionCorps),
         })),
       );
     },

@@ -59,8 +59,19 @@ describe('series rules', () => {
       filter: 1,
       saveEpisodes: 1,
     });
-    const episodes = new Set(series.map((a) => a.programId)).size;
-    expect(saved.recordings).toHaveLength(episodes);
+    // every episode once, from every airing of the series on that channel that has not ended (the
+    // rule also takes the one on now and those within the hour, which `series` leaves out)
+    const notEnded = await app.db.kysely
+      .selectFrom('guide_airings as a')
+      .innerJoin('guide_programs as p', 'p.program_id', 'a.program_id')
+      .innerJoin('guide_channels as c', 'c.channel_id', 'a.channel_id')
+      .select('a.program_id')
+      .distinct()
+      .where('p.series_id', '=', first.seriesId)
+      .where('c.callsign', '=', first.callsign)
+      .where('a.end_ms', '>', app.clock.now())
+      .execute();
+    expect(saved.recordings).toHaveLength(notEnded.length);
     expect(saved.recordings.every((r: DvrRecordingLike) => r.seriesRuleId === saved.seriesRule.id)).toBe(
       true,
     );

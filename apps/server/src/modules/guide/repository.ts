@@ -301,26 +301,42 @@ export function seriesAirings(
   return q.orderBy('a.start_ms').limit(limit).execute();
 }
 
-/** On-demand titles of the same program, or of the same series. */
-export function vodTitlesFor(db: Db, tmsId: string, seriesId: string | null, limit: number) {
-  return db
+/** Airings of the program with this tms id (an on-demand title's own airings) ending after `after`. */
+export function programAirings(db: Db, lineupId: number, tmsId: string, after: number, limit: number) {
+  return otherAirings(db, lineupId)
+    .where('p.tms_id', '=', tmsId)
+    .where('a.end_ms', '>', after)
+    .orderBy('a.start_ms')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * On-demand titles of the same program (the same tms id: this very episode or movie) first, then
+ * the rest of the same series by popularity.
+ */
+export async function vodTitlesFor(db: Db, tmsId: string, seriesId: string | null, limit: number) {
+  const same = await db
     .selectFrom('vod_titles')
     .select(['title_id', 'title', 'episode_title'])
-    .where((eb) =>
-      seriesId
-        ? eb.or([
-            eb('tms_id', '=', tmsId),
-            eb(
-              'series_menu_id',
-              'in',
-              eb.selectFrom('vod_series').select('menu_id').where('tms_series_id', '=', seriesId),
-            ),
-          ])
-        : eb('tms_id', '=', tmsId),
-    )
+    .where('tms_id', '=', tmsId)
     .orderBy('pop_rank')
     .limit(limit)
     .execute();
+  if (seriesId === null || same.length >= limit) return same;
+  const rest = await db
+    .selectFrom('vod_titles')
+    .select(['title_id', 'title', 'episode_title'])
+    .where('tms_id', '!=', tmsId)
+    .where(
+      'series_menu_id',
+      'in',
+      db.selectFrom('vod_series').select('menu_id').where('tms_series_id', '=', seriesId),
+    )
+    .orderBy('pop_rank')
+    .limit(limit - same.length)
+    .execute();
+  return [...same, ...rest];
 }
 
 export interface ListingRow extends AiringRow {

@@ -18,6 +18,7 @@ import {
   LANDING_FIRST_RIBBONS,
   RIBBON_MAX_TITLES,
   SERIES_PAGE_AIRINGS_MAX,
+  EPISODE_PAGE_AIRINGS_MAX,
   SUMMARY_DEFAULT_PAGE_SIZE,
   SUMMARY_PAGE_SIZES,
   TOP_PICKS_AUTO_CYCLE_MS,
@@ -63,8 +64,10 @@ import { cardMapper, splitPipe, toBreadcrumbs, toMenuItem, toTitle } from './tit
  */
 export interface LinearAirings {
   forSeries(series: { menuId: string; tmsSeriesId: string }, limit: number): Promise<VodAiring[]>;
+  /** the airings of one movie or episode: the listings program with the same tms id */
+  forProgram(tmsId: string, limit: number): Promise<VodAiring[]>;
 }
-export const noLinearAirings: LinearAirings = { forSeries: async () => [] };
+export const noLinearAirings: LinearAirings = { forSeries: async () => [], forProgram: async () => [] };
 
 /** A series has at most this many episodes on demand at once; a bound for the query. */
 const SERIES_EPISODES_MAX = 500;
@@ -179,14 +182,17 @@ export function vodService(deps: { db: Kysely<Database>; clock: Clock; airings?:
     async title(titleId: string): Promise<VodTitleAnswer> {
       const row = await findTitle(db, titleId);
       if (!row) throw errors.notFound('vod.title.not-found', NOT_FOUND.title);
-      return { status: 'SUCCESS', title: toTitle(row, clock.now()) };
+      // The seed caps an episode page at EPISODE_PAGE_AIRINGS_MAX airings and names no cap for a
+      // movie page; both are one title's page, so a movie has the same cap.
+      const linearData = await airings.forProgram(row.tms_id, EPISODE_PAGE_AIRINGS_MAX);
+      return { status: 'SUCCESS', title: toTitle(row, clock.now()), linearData };
     },
 
-    /** The title of an HD or SD asset. */
+    /** The title of an HD or SD asset (the asset address only moves on to the title's page). */
     async asset(assetId: number): Promise<VodTitleAnswer> {
       const row = await findTitleByAsset(db, assetId);
       if (!row) throw errors.notFound('vod.title.not-found', NOT_FOUND.title);
-      return { status: 'SUCCESS', title: toTitle(row, clock.now()) };
+      return { status: 'SUCCESS', title: toTitle(row, clock.now()), linearData: [] };
     },
 
     /** getSeriesDetails by menu id: facts, seasons, episodes and airings. */

@@ -33,14 +33,56 @@ describe('the listings generator', () => {
   });
 
   it('carries the series it is given, and some channels only an add-on package has', () => {
-    const l = generateListings(NOW, 40, 1, [
-      { tmsSeriesId: 'SH00000042', title: 'Known Show', genre: 'Drama' },
-    ]);
+    const l = generateListings(NOW, 40, 1, {
+      series: [{ tmsSeriesId: 'SH00000042', title: 'Known Show', genre: 'Drama' }],
+    });
     const known = l.programs.filter((p) => p.seriesId === 'SH00000042');
     expect(known.length).toBeGreaterThan(0);
     expect(known.every((p) => p.title === 'Known Show')).toBe(true);
     expect(l.airings.some((a) => known.some((p) => p.programId === a.programId))).toBe(true);
     expect(l.channels.some((c) => c.addOn)).toBe(true);
     expect(l.channels.some((c) => c.isHd)).toBe(true);
+  });
+
+  it("airs a known series' catalogue episodes and the catalogue's movies as the catalogue has them", () => {
+    const episodes = [1, 2, 3].map((n) => ({
+      tmsId: `EP0000420${n}0${n}`,
+      episodeTitle: `Chapter ${n}`,
+      seasonNumber: 2,
+      episodeNumber: n,
+      description: `Episode ${n}.`,
+    }));
+    const movie = {
+      tmsId: 'MV00000007',
+      title: 'Known Movie',
+      description: 'A known movie.',
+      releaseYear: 2001,
+      genres: ['Drama', 'Crime', 'Western'],
+      actors: ['Ana Uno'],
+      directors: ['Bo Dos'],
+      rating: 'R' as const,
+      durationMinutes: 97,
+    };
+    const l = generateListings(NOW, 40, 1, {
+      series: [{ tmsSeriesId: 'SH00000042', title: 'Known Show', genre: 'Drama', episodes }],
+      movies: [movie],
+    });
+    const known = l.programs.filter((p) => p.seriesId === 'SH00000042');
+    expect(
+      known.map((p) => [p.tmsId, p.episodeTitle, p.seasonNumber, p.episodeNumber, p.description]),
+    ).toEqual(episodes.map((e) => [e.tmsId, e.episodeTitle, 2, e.episodeNumber, e.description]));
+    const aired = l.programs.filter((p) => p.tmsId === movie.tmsId);
+    expect(aired).toHaveLength(1);
+    expect(aired[0]).toMatchObject({
+      title: 'Known Movie',
+      releaseYear: 2001,
+      tvRatingCode: 10,
+      criticRating: 'R',
+      genres: ['Drama', 'Crime'],
+      actors: ['Ana Uno'],
+      directors: ['Bo Dos'],
+      durationMinutes: 120,
+      seriesId: null,
+    });
   });
 });

@@ -52,12 +52,50 @@ export interface Listings {
   until: number;
 }
 
+/** An on-demand episode the listings air as it is in the catalogue (same tms id, title, number). */
+export interface KnownEpisode {
+  tmsId: string;
+  episodeTitle: string | null;
+  seasonNumber: number;
+  episodeNumber: number;
+  description: string;
+}
+
 /** A series the listings should carry, e.g. an on-demand TV series (its airings fill linearData). */
 export interface KnownSeries {
   tmsSeriesId: string;
   title: string;
   genre: string;
+  /** its on-demand episodes, in season and episode order: the ones the channel airs */
+  episodes?: readonly KnownEpisode[];
 }
+
+/** An on-demand movie a movie channel airs too, so its title page and program page link each other. */
+export interface KnownMovie {
+  tmsId: string;
+  title: string;
+  description: string;
+  releaseYear: number;
+  genres: string[];
+  actors: string[];
+  directors: string[];
+  /** the rating as the catalogue writes it: PG, PG-13 or R */
+  rating: 'PG' | 'PG-13' | 'R';
+  durationMinutes: number;
+}
+
+/** What the listings take from the on-demand catalogue. */
+export interface KnownCatalogue {
+  series?: readonly KnownSeries[];
+  movies?: readonly KnownMovie[];
+}
+
+/** A series channel airs at most this many of a known series' episodes (as many as an invented one). */
+const KNOWN_EPISODES_MAX = 16;
+/** Movie channels air this many of the catalogue's movies each, while there are some left. */
+const KNOWN_MOVIES_PER_CHANNEL = 3;
+/** Ratings map codes (seed 001 §9) of the movie ratings the catalogue shares with the guide. */
+const MOVIE_RATING_CODES: Record<KnownMovie['rating'], number> = { PG: 8, 'PG-13': 9, R: 10 };
 
 const FORMAT_GENRES: Record<ChannelFormat, string[]> = {
   news: ['News'],
@@ -98,9 +136,11 @@ export function generateListings(
   now: number,
   channelCount: number,
   days: number,
-  known: readonly KnownSeries[] = [],
+  catalogue: KnownCatalogue = {},
   seed = 7001,
 ): Listings {
+  const known = catalogue.series ?? [];
+  const knownMovies = catalogue.movies ?? [];
   const rng = new Prng(seed);
   const channels = generateChannels(rng, channelCount);
   const people = peoplePool(rng, 400);
@@ -111,6 +151,7 @@ export function generateListings(
   let nextProgramId = 1;
   let seriesSeq = 50_000_000;
   let knownIndex = 0;
+  let knownMovieIndex = 0;
 
   const newProgram = (p: Omit<GeneratedProgram, 'programId' | 'watchRank' | 'bestBet'>): GeneratedProgram => {
     const program: GeneratedProgram = { ...p, programId: nextProgramId++, watchRank: null, bestBet: false };
@@ -138,19 +179,24 @@ export function generateListings(
       const cast = rng.sample(people, 4);
       const season = rng.int(1, 6);
       const episodes: GeneratedProgram[] = [];
-      const episodeCount = ch.format === 'news' ? 1 : rng.int(8, 16);
+      const invented = ch.format === 'news' ? 1 : rng.int(8, 16);
+      // A known series airs its on-demand episodes as the catalogue has them (issue 23 item 5:
+      // On Demand and TV agree on the same episode's title and number).
+      const airs = adopt?.episodes?.length ? adopt.episodes.slice(0, KNOWN_EPISODES_MAX) : null;
+      const episodeCount = airs ? airs.length : invented;
       for (let e = 1; e <= episodeCount; e++) {
         const news = ch.format === 'news';
+        const same = airs?.[e - 1];
         episodes.push(
           newProgram({
-            tmsId: `EP${seriesId.slice(2)}${String(season * 100 + e).padStart(4, '0')}`,
+            tmsId: same?.tmsId ?? `EP${seriesId.slice(2)}${String(season * 100 + e).padStart(4, '0')}`,
             seriesId,
             title,
-            episodeTitle: news ? null : episodeTitle(rng, e, e === episodeCount),
-            description: description(rng),
+            episodeTitle: same ? same.episodeTitle : news ? null : episodeTitle(rng, e, e === episodeCount),
+            description: same?.description ?? description(rng),
             showType: news ? 'NEWS' : 'SERIES',
-            seasonNumber: news ? null : season,
-            episodeNumber: news ? null : e,
+            seasonNumber: same?.seasonNumber ?? (news ? null : season),
+            episodeNumber: same?.episodeNumber ?? (news ? null : e),
             releaseYear: null,
             tvRatingCode: rating,
             criticRating: null,
@@ -169,6 +215,13 @@ export function generateListings(
     const movieCount = ch.format === 'movies' ? 24 : ch.format === 'news' || ch.format === 'kids' ? 0 : 4;
     for (let m = 0; m < movieCount; m++) {
       const id = nextProgramId;
+      const same =
+        ch.format === 'movies' && m < KNOWN_MOVIES_PER_CHANNEL ? knownMovies[knownMovieIndex] : undefined;
+      if (same) {
+        knownMovieIndex++;
+        pool.movies.push(knownMovieProgram(newProgram, same, id));
+        continue;
+      }
       pool.movies.push(
         newProgram({
           tmsId: `MV${String(10_000_000 + id).padStart(8, '0')}0000`,
@@ -284,4 +337,32 @@ export function generateListings(
     if ((p.starRating ?? 0) >= 4 || (p.seriesId !== null && p.episodeNumber === 1)) p.bestBet = true;
   }
   return { channels, programs, airings, from, until };
+}
+
+/** A catalogue movie as the guide airs it: its tms id, title, year, genres and rating; slots of half an hour. */
+function knownMovieProgram(
+  newProgram: (p: Omit<GeneratedProgram, 'programId' | 'watchRank' | 'bestBet'>) => GeneratedProgram,
+  movie: KnownMovie,
+  id: number,
+): GeneratedProgram {
+  return newProgram({
+    tmsId: movie.tmsId,
+    seriesId: null,
+    title: movie.title,
+    episodeTitle: null,
+    description: movie.description,
+    showType: 'FEATURE FILM',
+    seasonNumber: null,
+    episodeNumber: null,
+    releaseYear: movie.releaseYear,
+    tvRatingCode: MOVIE_RATING_CODES[movie.rating],
+    criticRating: movie.rating,
+    starRating: null,
+    genres: movie.genres.slice(0, 2),
+    actors: movie.actors,
+    directors: movie.directors,
+    imageName: `linear-mv${id}`,
+    imageFlags: 7,
+    durationMinutes: Math.ceil(movie.durationMinutes / 30) * 30,
+  });
 }

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_HUB_ID, GUIDE_LISTING_DAYS } from '@coax/domain';
 import type { Database } from '../../schema.ts';
-import { generateListings, type KnownSeries, type Listings } from './generate.ts';
+import {
+  generateListings,
+  type KnownEpisode,
+  type KnownMovie,
+  type KnownSeries,
+  type Listings,
+} from './generate.ts';
 
 /** Channels in the demo line-up: a few hundred, seeded in a few seconds. */
 export const DEMO_GUIDE_CHANNELS = 200;
@@ -21,6 +27,7 @@ const ACCOUNT_PACKAGES: ReadonlyArray<readonly [string, string]> = [
   ['781245006403', 'business'],
   ['781245006504', 'standard'],
   ['781245006807', 'standard'],
+  ['781245007110', 'basic'],
 ];
 
 const BATCH = 500;
@@ -149,19 +156,86 @@ export async function writeListings(db: Kysely<Database>, listings: Listings): P
   await insertBatched(pairs, (b) => db.insertInto('guide_package_channels').values(b).execute());
 }
 
-/** The on-demand TV series (menu ids SH…): the listings carry some, so their pages show airings. */
+/** The on-demand TV series (menu ids SH…) with their episodes: the listings carry some, so their pages show airings. */
 async function knownSeries(db: Kysely<Database>): Promise<KnownSeries[]> {
   const rows = await db
     .selectFrom('vod_series')
-    .select(['tms_series_id', 'title', 'genres'])
+    .select(['menu_id', 'tms_series_id', 'title', 'genres'])
     .where('menu_id', 'like', 'SH%')
     .orderBy('menu_id')
     .execute();
+  const episodes = await db
+    .selectFrom('vod_titles')
+    .select(['series_menu_id', 'tms_id', 'episode_title', 'season_number', 'episode_number', 'description'])
+    .where('series_menu_id', 'like', 'SH%')
+    .where('season_number', 'is not', null)
+    .where('episode_number', 'is not', null)
+    .orderBy('series_menu_id')
+    .orderBy('season_number')
+    .orderBy('episode_number')
+    .execute();
+  const bySeries = new Map<string, KnownEpisode[]>();
+  for (const e of episodes) {
+    if (e.series_menu_id === null || e.season_number === null || e.episode_number === null) continue;
+    const list = bySeries.get(e.series_menu_id) ?? [];
+    list.push({
+      tmsId: e.tms_id,
+      episodeTitle: e.episode_title,
+      seasonNumber: e.season_number,
+      episodeNumber: e.episode_number,
+      description: e.description,
+    });
+    bySeries.set(e.series_menu_id, list);
+  }
   return rows.map((r) => ({
     tmsSeriesId: r.tms_series_id,
     title: r.title,
     genre: r.genres.split('|')[0] ?? 'Drama',
+    episodes: bySeries.get(r.menu_id) ?? [],
   }));
+}
+
+/** The movies the movie channels take from the catalogue: the most popular, of the guide's movie ratings. */
+const KNOWN_MOVIES = 40;
+const isMovieRating = (r: string): r is KnownMovie['rating'] => r === 'PG' || r === 'PG-13' || r === 'R';
+
+/** The catalogue's most popular movies rated PG, PG-13 or R: the movie channels air them too. */
+async function knownMovies(db: Kysely<Database>): Promise<KnownMovie[]> {
+  const rows = await db
+    .selectFrom('vod_titles')
+    .select([
+      'tms_id',
+      'title',
+      'description',
+      'release_year',
+      'genres',
+      'actors',
+      'directors',
+      'rating',
+      'duration_minutes',
+    ])
+    .where('series_ind', '=', 0)
+    .where('rating', 'in', ['PG', 'PG-13', 'R'])
+    .orderBy('pop_rank')
+    .limit(KNOWN_MOVIES)
+    .execute();
+  return rows.flatMap((r) =>
+    isMovieRating(r.rating)
+      ? [
+          {
+            tmsId: r.tms_id,
+            title: r.title,
+            description: r.description,
+            releaseYear: r.release_year,
+            genres: r.genres.split('|').filter(Boolean),
+            actors: r.actors.split('|').filter(Boolean),
+            directors: r.directors.split('|').filter(Boolean),
+            rating: r.rating,
+            durationMinutes: r.duration_minutes,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Demo listings relative to `now`, with the demo accounts' packages. Runs after the VOD seed. */
@@ -171,7 +245,8 @@ export async function seedListings(
   channels = DEMO_GUIDE_CHANNELS,
   days = GUIDE_LISTING_DAYS,
 ): Promise<void> {
-  await writeListings(db, generateListings(now, channels, days, await knownSeries(db)));
+  const catalogue = { series: await knownSeries(db), movies: await knownMovies(db) };
+  await writeListings(db, generateListings(now, channels, days, catalogue));
   const accounts = new Set(
     (await db.selectFrom('accounts').select('account_number').execute()).map((a) => a.account_number),
   );

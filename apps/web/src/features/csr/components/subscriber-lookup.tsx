@@ -91,6 +91,9 @@ export function SubscriberLookup({
                     <th scope="row">
                       {match.id}
                       {match.signInBanned ? <span className="csr-lock">{t('csr.signInBanned')}</span> : null}
+                      {match.specialRegion ? (
+                        <span className="csr-region">{t('csr.specialRegion')}</span>
+                      ) : null}
                     </th>
                     <td>{displayAccountNumber(match.accountNumber)}</td>
                     <td>{match.primary ? t('csr.primary') : t('csr.secondary')}</td>

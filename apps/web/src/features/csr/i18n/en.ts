@@ -28,6 +28,7 @@ export const csrEn = {
   'csr.actFor': 'Act for {id}',
   'csr.actingForThis': 'Acting now',
   'csr.signInBanned': 'Sign-in locked for other devices',
+  'csr.specialRegion': 'Special region',
   'csr.liftSignInBan': 'Unlock sign-in for {id}',
   'csr.signInBanLifted': 'Sign-in for {id} is unlocked.',
   'csr.signInBanWasNot': 'Sign-in for {id} was not locked.',

@@ -30,6 +30,7 @@ export const csrEs: Record<keyof typeof csrEn, string> = {
   'csr.actFor': 'Actuar por {id}',
   'csr.actingForThis': 'Actuando ahora',
   'csr.signInBanned': 'Inicio de sesión bloqueado en otros dispositivos',
+  'csr.specialRegion': 'Región especial',
   'csr.liftSignInBan': 'Desbloquear el inicio de sesión de {id}',
   'csr.signInBanLifted': 'El inicio de sesión de {id} está desbloqueado.',
   'csr.signInBanWasNot': 'El inicio de sesión de {id} no estaba bloqueado.',

@@ -46,7 +46,14 @@ describe('agent desk', () => {
       'GET /api/csr/subscribers': () =>
         json(200, {
           matches: [
-            { id: 'jsmith', accountNumber: '07702123456', primary: true, biz: false, signInBanned: false },
+            {
+              id: 'jsmith',
+              accountNumber: '07702123456',
+              primary: true,
+              biz: false,
+              signInBanned: false,
+              specialRegion: false,
+            },
           ],
         }),
       'POST /api/csr/act-for': (request) => {
@@ -135,7 +142,14 @@ describe('agent desk', () => {
       'GET /api/csr/subscribers': () =>
         json(200, {
           matches: [
-            { id: 'netonly', accountNumber: '07702123457', primary: true, biz: false, signInBanned: banned },
+            {
+              id: 'netonly',
+              accountNumber: '07702123457',
+              primary: true,
+              biz: false,
+              signInBanned: banned,
+              specialRegion: false,
+            },
           ],
         }),
       'POST /api/csr/sign-in-ban/lift': () => {

@@ -116,6 +116,8 @@ export const dvrEn = {
   'dvr.list.channel': 'Channel {number} ({callsign})',
   'dvr.list.notDependable':
     'Not yet dependable: it starts more than {days} days from now, so the schedule may still change.',
+  'dvr.list.program': 'Program details',
+  'dvr.list.programFor': 'Program details: {title}, {time}',
   'dvr.list.seriesPart': 'Part of a series recording',
   'dvr.state.scheduled': 'Scheduled',
   'dvr.state.recording': 'Recording now',

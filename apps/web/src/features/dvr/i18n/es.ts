@@ -116,6 +116,8 @@ export const dvrEs: Record<keyof typeof dvrEn, string> = {
   'dvr.list.channel': 'Canal {number} ({callsign})',
   'dvr.list.notDependable':
     'Aún no es segura: empieza dentro de más de {days} días, así que la programación todavía puede cambiar.',
+  'dvr.list.program': 'Detalles del programa',
+  'dvr.list.programFor': 'Detalles del programa: {title}, {time}',
   'dvr.list.seriesPart': 'Parte de una grabación de serie',
   'dvr.state.scheduled': 'Programada',
   'dvr.state.recording': 'Grabando ahora',

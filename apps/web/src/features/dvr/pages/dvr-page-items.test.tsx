@@ -73,4 +73,43 @@ describe('DVR list items', () => {
     const main = await listItems([farOff], createSessionState(), '/espanol/tv/dvr/#/scheduled');
     expect(within(main).getByText(/^Aún no es segura: empieza dentro de más de 6 días/)).toBeInTheDocument();
   });
+
+  it("open a scheduled airing's own program page, episode or movie", async () => {
+    const movie = createDvrRecording({
+      id: 4,
+      eventId: '30010',
+      Title: 'Quiet Harbor',
+      EpisodeTitle: null,
+      Scope: 'movie',
+      callsign: 'MOVHD',
+    });
+    const main = await listItems([soon, movie], createSessionState());
+    expect(
+      within(itemOf(main, 'Harbor Lights: The Long Night')).getByRole('link', { name: /^Program details/ }),
+    ).toHaveAttribute('href', '/tv/program/5001/WNET/episode/harbor-lights');
+    expect(
+      within(itemOf(main, 'Quiet Harbor')).getByRole('link', { name: /^Program details/ }),
+    ).toHaveAttribute('href', '/tv/program/30010/MOVHD/movie/quiet-harbor');
+  });
+
+  it('link no recorded airing, which has left the guide', async () => {
+    const recorded = createDvrRecording({
+      id: 5,
+      Title: 'Quiz Night',
+      EpisodeTitle: null,
+      isRecorded: true,
+      state: 'recorded',
+    });
+    const main = await listItems([recorded], createSessionState(), '/tv/dvr/#/recorded');
+    expect(within(itemOf(main, 'Quiz Night')).queryByRole('link')).toBeNull();
+  });
+
+  it('name the program link in Spanish', async () => {
+    const main = await listItems([soon], createSessionState(), '/espanol/tv/dvr/#/scheduled');
+    expect(
+      within(itemOf(main, 'Harbor Lights: The Long Night')).getByRole('link', {
+        name: /^Detalles del programa: Harbor Lights/,
+      }),
+    ).toHaveAttribute('href', '/espanol/tv/program/5001/WNET/episode/harbor-lights');
+  });
 });

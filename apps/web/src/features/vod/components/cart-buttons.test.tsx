@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createVodTitle } from '../../../test/vod-factories.ts';
 import { createVodCartChange, createVodCartContains } from '../../../test/vod-title-factories.ts';
 
-const title = () => json(200, { status: 'SUCCESS', title: createVodTitle() });
+const title = () => json(200, { status: 'SUCCESS', linearData: [], title: createVodTitle() });
 const signedIn = (laBoxUser = false) =>
   json(200, createSessionState({ user: createSessionUser({ laBoxUser, laboxOrMini: laBoxUser }) }));
 

@@ -56,6 +56,7 @@ export const vodTitleEn = {
   'vodTitle.where.onDemand': 'On Demand',
   'vodTitle.where.onTv': 'On TV',
   'vodTitle.where.onDemandNow': 'This episode is on demand until {date}.',
+  'vodTitle.where.movieOnDemandNow': 'This movie is on demand until {date}.',
   'vodTitle.where.noAirings': 'There are no airings on TV.',
   'vodTitle.airing.channel': 'Channel {channel} ({callsign})',
   'vodTitle.airing.time': '{start} to {end}',

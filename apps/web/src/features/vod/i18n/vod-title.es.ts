@@ -56,6 +56,7 @@ export const vodTitleEs: Record<keyof typeof vodTitleEn, string> = {
   'vodTitle.where.onDemand': 'On Demand',
   'vodTitle.where.onTv': 'En TV',
   'vodTitle.where.onDemandNow': 'Este episodio está disponible a pedido hasta el {date}.',
+  'vodTitle.where.movieOnDemandNow': 'Esta película está disponible a pedido hasta el {date}.',
   'vodTitle.where.noAirings': 'No hay transmisiones en TV.',
   'vodTitle.airing.channel': 'Canal {channel} ({callsign})',
   'vodTitle.airing.time': '{start} a {end}',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { allowConsoleError } from '../../../test/console-guard.ts';
 import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -11,7 +12,7 @@ import {
 } from '../../../test/vod-title-factories.ts';
 
 const titleAnswer = (overrides: Parameters<typeof createVodTitle>[0] = {}) =>
-  json(200, { status: 'SUCCESS', title: createVodTitle(overrides) });
+  json(200, { status: 'SUCCESS', linearData: [], title: createVodTitle(overrides) });
 
 const episode = () =>
   createVodTitle({
@@ -87,7 +88,7 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
 
   it('moves a movie address that names an episode to the episode page, in place', async () => {
     mockApi({
-      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', title: episode() }),
+      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', linearData: [], title: episode() }),
       'GET /api/vod/series/SH00000007': () => json(200, createVodSeries()),
     });
     const { currentPath } = renderApp('/tv/asset/#/movie/E102');
@@ -108,7 +109,7 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
   it('treats a tms id starting EP as an episode even when the series indicator is 0', async () => {
     mockApi({
       'GET /api/vod/titles/E102': () =>
-        json(200, { status: 'SUCCESS', title: { ...episode(), seriesInd: 0 } }),
+        json(200, { status: 'SUCCESS', linearData: [], title: { ...episode(), seriesInd: 0 } }),
       'GET /api/vod/series/SH00000007': () => json(200, createVodSeries()),
     });
     const { currentPath } = renderApp('/tv/asset/#/movie/E102');
@@ -189,43 +190,80 @@ describe('movie page /tv/asset/#/movie/{id}', () => {
   });
 });
 
+const airing = (n: number) => ({
+  eventId: `${n}0001`,
+  callsign: 'HBRT',
+  channelNumber: '704',
+  startTime: `2099-01-0${n}T01:00:00.000Z`,
+  endTime: `2099-01-0${n}T02:00:00.000Z`,
+  isHd: false,
+  seasonNumber: 1,
+  episodeNumber: 2,
+  episodeTitle: 'Episode 2 of season 1',
+});
+
 describe('episode page /tv/asset/#/episode/{id}', () => {
-  it('lists at most three of its own airings, from the series', async () => {
-    const airing = (n: number, episodeNumber = 2) => ({
-      eventId: `EV${n}`,
-      callsign: 'HBRT',
-      channelNumber: '704',
-      startTime: `2099-01-0${n}T01:00:00.000Z`,
-      endTime: `2099-01-0${n}T02:00:00.000Z`,
-      isHd: false,
-      seasonNumber: 1,
-      episodeNumber,
-      episodeTitle: 'Episode 2 of season 1',
-    });
-    mockApi({
-      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', title: episode() }),
-      'GET /api/vod/series/SH00000007': () =>
-        json(
-          200,
-          createVodSeries({ linearData: [airing(1), airing(2, 5), airing(3), airing(4), airing(5)] }),
-        ),
+  it("lists at most three of the episode's own airings, each opening its program page", async () => {
+    const { callsTo } = mockApi({
+      'GET /api/vod/titles/E102': () =>
+        json(200, {
+          status: 'SUCCESS',
+          title: episode(),
+          linearData: [airing(4), airing(1), airing(2), airing(3)],
+        }),
     });
     renderApp('/tv/asset/#/episode/E102');
     const where = await screen.findByRole('region', { name: 'Where to watch' });
-    await waitFor(() =>
-      expect(within(where).getAllByRole('link', { name: /^Program details/ })).toHaveLength(3),
-    );
+    const details = within(where).getAllByRole('link', { name: /^Program details/ });
+    expect(details.map((a) => a.getAttribute('href'))).toEqual([
+      '/tv/asset/#/tvprogram/10001/HBRT',
+      '/tv/asset/#/tvprogram/20001/HBRT',
+      '/tv/asset/#/tvprogram/30001/HBRT',
+    ]);
+    expect(within(where).getAllByText('Season 1, episode 2: Episode 2 of season 1')).toHaveLength(3);
     expect(within(where).getByText('This episode is on demand until December 31, 2099.')).toBeInTheDocument();
+    expect(callsTo('GET /api/vod/series/SH00000007')).toHaveLength(0);
   });
 
-  it('says there are no airings when the series has none', async () => {
+  it('says there are no airings when the guide has none', async () => {
     mockApi({
-      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', title: episode() }),
-      'GET /api/vod/series/SH00000007': () => json(200, createVodSeries()),
+      'GET /api/vod/titles/E102': () => json(200, { status: 'SUCCESS', linearData: [], title: episode() }),
     });
     renderApp('/tv/asset/#/episode/E102');
     const where = await screen.findByRole('region', { name: 'Where to watch' });
     expect(await within(where).findByText('There are no airings on TV.')).toBeInTheDocument();
+  });
+});
+
+describe('where to watch a movie', () => {
+  it('shows it on demand and its airings on TV, each linked to its program page', async () => {
+    mockApi({
+      'GET /api/vod/titles/T100001': () =>
+        json(200, {
+          status: 'SUCCESS',
+          title: createVodTitle(),
+          linearData: [{ ...airing(1), seasonNumber: null, episodeNumber: null, episodeTitle: null }],
+        }),
+    });
+    renderApp('/tv/asset/#/movie/T100001');
+    const where = await screen.findByRole('region', { name: 'Where to watch' });
+    expect(within(where).getByText('This movie is on demand until December 31, 2099.')).toBeInTheDocument();
+    expect(within(where).getByText('Channel 704 (HBRT)')).toBeInTheDocument();
+    expect(within(where).getByRole('link', { name: /^Program details/ })).toHaveAttribute(
+      'href',
+      '/tv/asset/#/tvprogram/10001/HBRT',
+    );
+    await userEvent.click(within(where).getByRole('radio', { name: 'On Demand' }));
+    expect(within(where).queryByRole('link', { name: /^Program details/ })).toBeNull();
+  });
+
+  it('says so in Spanish, with no airings on TV', async () => {
+    mockApi({ 'GET /api/vod/titles/T100001': () => titleAnswer() });
+    renderApp('/espanol/tv/asset/#/movie/T100001');
+    const where = await screen.findByRole('region', { name: 'Dónde verlo' });
+    expect(
+      within(where).getByText('Esta película está disponible a pedido hasta el 31 de diciembre de 2099.'),
+    ).toBeInTheDocument();
   });
 });
 

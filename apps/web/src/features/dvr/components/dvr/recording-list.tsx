@@ -4,11 +4,22 @@ import { formatNumber, formatShortDayTime } from '../../../../i18n/format.ts';
 import { formatSpan } from './dvr-format.ts';
 import { ArtImage } from '../../../../ui/art-image.tsx';
 import { useCurrentSession } from '../../../../session/current-session.ts';
-import { RECORDING_WINDOW_DAYS, showsRecordingArt } from '@coax/domain';
+import { programPath, RECORDING_WINDOW_DAYS, showsRecordingArt } from '@coax/domain';
+import { LocalLink } from '../../../../i18n/local-link.tsx';
 
 /** Seed 001 §3: "An item is listed only if it has Title, Program callsign, StartTime and EndTime." */
 export function isListable(item: DvrRecording): boolean {
   return item.Title.trim() !== '' && item.callsign.trim() !== '' && item.StartTime > 0 && item.EndTime > 0;
+}
+
+/**
+ * The guide page of a recording's own airing (issue 23 item 5: "linear episode links open the
+ * episode"): while it is still to come, so the guide still lists it; a recorded airing has left
+ * the listings. Null when the event id is not a guide event number.
+ */
+export function recordingProgramPath(item: DvrRecording): string | null {
+  if (item.isRecorded || !/^\d{1,13}$/.test(item.eventId)) return null;
+  return programPath(Number(item.eventId), item.callsign, item.Scope === 'movie', item.Title);
 }
 
 /** Storage used on a box, in whole percent. */
@@ -71,6 +82,7 @@ export function BoxRecordings({
           {items.map((item) => {
             const span = formatSpan(item.StartTime, item.EndTime, tv);
             const title = item.EpisodeTitle ? `${item.Title}: ${item.EpisodeTitle}` : item.Title;
+            const programLink = recordingProgramPath(item);
             return (
               <li key={item.id} className="dvr-item">
                 <input
@@ -96,6 +108,16 @@ export function BoxRecordings({
                       {span} ·{' '}
                       {t('dvr.list.channel', { number: item.channelNumber, callsign: item.callsign })}
                     </p>
+                    {programLink ? (
+                      <p className="dvr-item__meta">
+                        <LocalLink
+                          to={programLink}
+                          aria-label={t('dvr.list.programFor', { title, time: span })}
+                        >
+                          {t('dvr.list.program')}
+                        </LocalLink>
+                      </p>
+                    ) : null}
                     {item.dependable ? null : (
                       <p className="dvr-item__meta dvr-item__undependable">
                         {t('dvr.list.notDependable', { days: RECORDING_WINDOW_DAYS })}

@@ -5,7 +5,7 @@ import { useLocalPath } from '../../../../i18n/local-link.tsx';
 import { useVodAsset } from '../../api/get-asset.ts';
 import { useVodTitle } from '../../api/get-title.ts';
 import { useVodT } from '../../i18n/use-vod-t.ts';
-import { EpisodeWhereToWatch } from './episode-where.tsx';
+import { TitleWhereToWatch } from './title-where.tsx';
 import { TitleFailure, TitleLoading, TitleNotFound } from './title-states.tsx';
 import { TitleView } from './title-view.tsx';
 
@@ -38,7 +38,7 @@ export function TitleRoute({ kind, id }: { kind: 'movie' | 'episode'; id: string
       <TitleFailure retry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
-  const { title } = query.data;
+  const { title, linearData } = query.data;
   if (isOfferExpired(title.offerEndDate, todayOf(Date.now()))) {
     return <Navigate to={localPath(ASSET_FALLBACK_PATH)} state={TITLE_GONE_STATE} replace />;
   }
@@ -46,7 +46,11 @@ export function TitleRoute({ kind, id }: { kind: 'movie' | 'episode'; id: string
   if (episode !== (kind === 'episode')) {
     return <Navigate to={localPath(titlePagePath({ titleId: title.titleId, isEpisode: episode }))} replace />;
   }
-  return <TitleView title={title}>{episode ? <EpisodeWhereToWatch title={title} /> : null}</TitleView>;
+  return (
+    <TitleView title={title}>
+      <TitleWhereToWatch title={title} airings={linearData} isEpisode={episode} />
+    </TitleView>
+  );
 }
 
 /**
