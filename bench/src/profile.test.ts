@@ -13,38 +13,28 @@ describe('the CPU profile summary', () => {
     expect(placeOf('', 'writev')).toBe('(native)');
   });
 
-  it('sums self time by place and by function, largest first, over the profile’s span', () => {
+  it('sums self time by place and by function, largest first, over the last stretch asked for', () => {
+    const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9 });
     const profile = {
       startTime: 0,
-      endTime: 10_000, // 10 ms in microseconds, over 10 hits: 1 ms each
+      endTime: 10_000,
       nodes: [
-        { id: 1, callFrame: { functionName: '(idle)', url: '', lineNumber: -1 }, hitCount: 5 },
-        {
-          id: 2,
-          callFrame: {
-            functionName: 'send',
-            url: 'file:///r/node_modules/fastify/lib/reply.js',
-            lineNumber: 9,
-          },
-          hitCount: 3,
-        },
-        {
-          id: 3,
-          callFrame: {
-            functionName: 'onSend',
-            url: 'file:///r/node_modules/fastify/lib/hooks.js',
-            lineNumber: 0,
-          },
-          hitCount: 2,
-        },
+        { id: 1, callFrame: frame('(idle)', '') },
+        { id: 2, callFrame: frame('send', 'file:///r/node_modules/fastify/lib/reply.js') },
+        { id: 3, callFrame: frame('seed', 'file:///r/apps/server/src/db/seed/demo-seed.ts') },
       ],
+      // one sample a millisecond: the seed first, then the load
+      samples: [3, 3, 3, 3, 2, 2, 2, 1, 1, 1],
+      timeDeltas: [1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
     };
-    const { total, places, functions } = selfTimes(profile);
-    expect(total).toBeCloseTo(10);
-    expect(places).toEqual([
-      { name: '(idle)', ms: 5 },
-      { name: 'fastify', ms: 5 },
+    const all = selfTimes(profile);
+    expect(all.places[0]).toEqual({ name: 'apps/…/db/seed/demo-seed.ts', ms: 4 });
+    const load = selfTimes(profile, 5);
+    expect(load.total).toBe(5);
+    expect(load.places).toEqual([
+      { name: 'fastify', ms: 3 },
+      { name: '(idle)', ms: 2 },
     ]);
-    expect(functions[1]).toEqual({ name: 'send — fastify:10', ms: 3 });
+    expect(load.functions[0]).toEqual({ name: 'send — fastify:10', ms: 3 });
   });
 });

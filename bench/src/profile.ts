@@ -24,6 +24,9 @@ interface CpuProfile {
   nodes: ProfileNode[];
   startTime: number;
   endTime: number;
+  /** the node each sample found on top of the stack, and the microseconds since the one before */
+  samples?: number[];
+  timeDeltas?: number[];
 }
 
 /** Where a frame's code lives: one of our files, a package, Node itself, or the VM's own work. */
@@ -41,15 +44,29 @@ interface Share {
   ms: number;
 }
 
-/** Self time by place and by function, in milliseconds, largest first. */
-export function selfTimes(profile: CpuProfile): { total: number; places: Share[]; functions: Share[] } {
-  const hits = profile.nodes.reduce((n, node) => n + (node.hitCount ?? 0), 0);
-  const msPerHit = hits ? (profile.endTime - profile.startTime) / 1000 / hits : 0;
+/**
+ * Self time by place and by function, in milliseconds, largest first: of the samples taken in
+ * the profile's last `lastMs` (the measured load, not the start-up before it), or of all of them.
+ */
+export function selfTimes(
+  profile: CpuProfile,
+  lastMs = Infinity,
+): { total: number; places: Share[]; functions: Share[] } {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  const from = profile.endTime - lastMs * 1000;
   const places = new Map<string, number>();
   const functions = new Map<string, number>();
-  for (const node of profile.nodes) {
-    const ms = (node.hitCount ?? 0) * msPerHit;
-    if (!ms) continue;
+  let total = 0;
+  let at = profile.startTime;
+  for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    // a sample stands for the time until the next one
+    const ms = ((deltas[i + 1] ?? 0) || 0) / 1000;
+    const node = byId.get(samples[i] ?? -1);
+    if (at < from || !node || ms <= 0) continue;
+    total += ms;
     const { functionName, url, lineNumber } = node.callFrame;
     const place = placeOf(url, functionName);
     places.set(place, (places.get(place) ?? 0) + ms);
@@ -58,7 +75,7 @@ export function selfTimes(profile: CpuProfile): { total: number; places: Share[]
   }
   const sorted = (m: Map<string, number>) =>
     [...m].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
-  return { total: hits * msPerHit, places: sorted(places), functions: sorted(functions) };
+  return { total, places: sorted(places), functions: sorted(functions) };
 }
 
 function table(shares: Share[], total: number): string {
@@ -73,20 +90,25 @@ async function profileOne(scenario: Scenario, outDir: string): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const server = await startServer({ nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
   let rps = 0;
+  let measuredFrom = Date.now();
   try {
     const headers = await headersFor(server.baseUrl, scenario.load);
     await runLoad(server.baseUrl, scenario.load, headers, { seconds: 1, connections: 10 });
+    measuredFrom = Date.now();
     rps = (await runLoad(server.baseUrl, scenario.load, headers, { seconds: SECONDS, connections: 10 })).rps;
   } finally {
     await server.stop();
   }
+  // The profile ends as the process exits: its last stretch, back to the load's start, is the load.
+  const lastMs = Date.now() - measuredFrom;
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`The server wrote no CPU profile in ${dir}`);
-  const { total, places, functions } = selfTimes(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+  const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
+  const { total, places, functions } = selfTimes(profile, lastMs);
   return [
     `## ${scenario.title}`,
     '',
-    `${Math.round(rps).toLocaleString('en-US')} answers/s under the profiler (it slows the process); profile \`${path.relative(repoRoot, path.join(dir, file))}\`, which includes start-up and the demo seed.`,
+    `${Math.round(rps).toLocaleString('en-US')} answers/s under the profiler (it slows the process); profile \`${path.join(scenario.id, file)}\` in the output folder, summed over the measured load only (its last ${(lastMs / 1000).toFixed(1)} s, which include the stop).`,
     '',
     table(places, total),
     '',
