@@ -58,6 +58,8 @@ export async function startServer(opts: {
   /** keep sessions in Redis, as several processes behind a load balancer must */
   redisUrl?: string;
   webDist?: string;
+  /** flags for node itself, before the loader (a CPU profile: `--cpu-prof`) */
+  nodeArgs?: string[];
 }): Promise<RunningServer> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coax-bench-'));
@@ -78,11 +80,15 @@ export async function startServer(opts: {
     SEED_DEMO: opts.seed === false ? 'false' : 'true',
     WEB_DIST: opts.webDist ?? path.join(dir, 'no-web-app'),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (c: Buffer) => {
     // Only the tail matters when something goes wrong; warnings under load can be many.

@@ -144,7 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(server, watch);
   if (config.TEST_CLOCK_COOKIE) registerTestClock(server);
   const cookies = registerSessions(server, { store, clock, config });
-  const routes = new RouteRegistry(server, accessGuard(db.kysely, clock, cookies.limits));
+  const guard = accessGuard(db.kysely, clock, cookies.limits);
+  const routes = new RouteRegistry(server, guard, config.NODE_ENV === 'test');
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
   const ctx: ModuleContext = {
     ...{ db: db.kysely, dialect: db.dialect, clock, config, hasher, store, cookies, gateway },

@@ -91,6 +91,8 @@ export async function createTestApp(
     guideDays: TEST_GUIDE_DAYS,
   });
   const config = loadConfig({
+    // every answer is parsed with the contract's schema too, and checked against the compiled serializer
+    NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_SESSION_PER_MINUTE: '100000',

@@ -11,6 +11,7 @@ import { errors, issue } from '../errors.ts';
 import type { Caller } from './caller.ts';
 import type { RequestAuth } from './context.ts';
 import { PublicAnswerCache } from './public-cache.ts';
+import { checkAnswer, responseSerializer } from './response-serializer.ts';
 
 export type { Caller } from './caller.ts';
 
@@ -95,6 +96,8 @@ export class RouteRegistry {
   constructor(
     private readonly app: FastifyInstance,
     private readonly guard: Guard,
+    /** parse every answer with zod as well, and fail when the compiled serializer disagrees (tests) */
+    private readonly checkAnswers = false,
   ) {}
 
   /** The request's caller, resolved once per request (hooks outside the handler use it too). */
@@ -112,12 +115,14 @@ export class RouteRegistry {
 
   /**
    * Registers one contract route: validates params, query and body with the contract's
-   * schemas, applies the access guard, and passes the answer through the response schema so
-   * nothing the contract does not name can leave the server.
+   * schemas, applies the access guard, and writes the answer through the response schema's
+   * compiled serializer so nothing the contract does not name can leave the server. A kept
+   * public answer and a file are parsed with the schema instead: they are built rarely.
    */
   add<D extends RouteDef>(def: D, handler: Handler<D>): void {
     this.registered.push(def);
     const status = def.status ?? 200;
+    const serialize = responseSerializer(def.response);
     const kept = def.publicCache && def.method === 'GET' && !def.binary ? def.publicCache : undefined;
     this.app.route({
       method: def.method,
@@ -145,20 +150,22 @@ export class RouteRegistry {
           body: parseOrThrow(def.body, req.body, 'body', def.area),
         } as RouteInput<D>;
         const out = await handler({ input, caller, reloadCaller: () => this.reload(req), req, reply });
-        const checked = def.response.parse(out);
         if (kept) {
-          const entry = this.publicAnswers.put(req.url, checked, kept.maxAgeSeconds);
+          const entry = this.publicAnswers.put(req.url, def.response.parse(out), kept.maxAgeSeconds);
           return this.publicAnswers.send(entry, req, reply, status, cacheControlOf(def));
         }
         reply.code(status);
         reply.header('cache-control', cacheControlOf(def));
-        // A file goes out as its bytes; the handler names it (Content-Disposition) if it wants.
-        if (def.binary && checked instanceof Uint8Array) {
+        if (def.binary) {
+          // A file goes out as its bytes; the handler names it (Content-Disposition) if it wants.
+          const file = def.response.parse(out);
+          if (!(file instanceof Uint8Array)) return file;
           return reply
             .type(def.binary.contentType)
-            .send(Buffer.from(checked.buffer, checked.byteOffset, checked.byteLength));
+            .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
         }
-        return checked;
+        if (this.checkAnswers) checkAnswer(def.response, serialize, out);
+        return reply.type('application/json; charset=utf-8').serializer(serialize).send(out);
       },
     });
   }
