@@ -47,6 +47,8 @@ export interface PresetSection {
   /** /proc/loadavg (1, 5 and 15 minutes) at the start and at the end of the preset's runs */
   loadStart: string;
   loadEnd: string;
+  /** false while the preset's run is under way, and for a run stopped before its last page */
+  complete: boolean;
   pages: PageResult[];
 }
 
@@ -76,6 +78,7 @@ function section(name: PresetName, s: PresetSection, runs: number): string[] {
     `## ${PRESET_TITLES[name]}`,
     '',
     `Commit ${s.commit}, started ${s.startedAt}. Load average at start: ${s.loadStart}; at end: ${s.loadEnd}.`,
+    ...(s.complete ? [] : ['', `**Partial run**: it stopped after ${s.pages.length} of the pages.`]),
     '',
     `| page | signed in | performance | accessibility | CLS | LCP (ms) | TBT (ms) | performance per run (load average) |`,
     '|---|---|---|---|---|---|---|---|',
