@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   belowTarget,
@@ -69,6 +70,24 @@ function commit(): string {
   return `${git('rev-parse', '--short=12', 'HEAD')}${dirty ? ' (with uncommitted changes to apps/ or packages/)' : ''}`;
 }
 
+/**
+ * Puts the session's cookies in the browser, or (for a visitor's page) takes every cookie out.
+ * Lighthouse's `extraHeaders` cannot carry a session: the browser replaces a Cookie header given
+ * that way with its own jar's as soon as the server sets a cookie, so the pages' API calls went out
+ * signed out. Lighthouse leaves cookies alone between runs (its storage reset skips them).
+ */
+async function useCookies(browser: Browser, baseUrl: string, cookie: string | undefined) {
+  await browser.deleteCookie(...(await browser.cookies()));
+  if (!cookie) return;
+  const { hostname } = new URL(baseUrl);
+  await browser.setCookie(
+    ...cookie.split('; ').map((pair) => {
+      const [name = '', ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/' };
+    }),
+  );
+}
+
 /** Signs in through the API the way the web app does and returns the cookie header to replay. */
 async function signIn(baseUrl: string, id: string, password: string): Promise<string> {
   const jar = new Map<string, string>();
@@ -100,7 +119,7 @@ async function signIn(baseUrl: string, id: string, password: string): Promise<st
  * One Lighthouse run. A run whose trace failed to record (Chromium under load sometimes misses the
  * navigation start) is repeated, up to twice; any other failure stops the benchmark.
  */
-async function audit(url: string, port: number, cookie: string | undefined, config: Config | undefined) {
+async function audit(url: string, port: number, config: Config | undefined) {
   for (let attempt = 1; ; attempt++) {
     // Only the two categories the report shows: the others' audits would lengthen every run.
     const flags = {
@@ -109,7 +128,7 @@ async function audit(url: string, port: number, cookie: string | undefined, conf
       logLevel: 'error' as const,
       onlyCategories: ['performance', 'accessibility'],
     };
-    const out = await lighthouse(url, cookie ? { ...flags, extraHeaders: { cookie } } : flags, config);
+    const out = await lighthouse(url, flags, config);
     const lhr = out?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!lhr.runtimeError) return lhr;
@@ -178,6 +197,7 @@ async function main() {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const cookie = await signIn(server.baseUrl, 'jsmith', 'Coax2026demo');
     for (const preset of presets) {
@@ -192,14 +212,10 @@ async function main() {
       for (const { page, visitor } of pages) {
         const runs: RunResult[] = [];
         let last: Result | undefined;
+        await useCookies(browser, server.baseUrl, visitor ? undefined : cookie);
         for (let i = 0; i < RUNS; i++) {
           const load = load1();
-          last = await audit(
-            `${server.baseUrl}${page}`,
-            chrome.port,
-            visitor ? undefined : cookie,
-            PRESETS[preset],
-          );
+          last = await audit(`${server.baseUrl}${page}`, chrome.port, PRESETS[preset]);
           runs.push(runResult(last, load));
         }
         if (!last) continue;
@@ -233,6 +249,7 @@ async function main() {
       results[preset] = section;
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     await server.stop();
   }
