@@ -247,6 +247,7 @@ async function main() {
       section.loadEnd = loadAverage();
       section.complete = true;
       results[preset] = section;
+      if (chosenPages.length === 0) writeResults(resultsDir, results, RUNS);
     }
   } finally {
     await browser.disconnect();
