@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MENU_HIDE_DELAY_MS } from '@coax/domain';
 import { renderApp } from '../../test/render-app.tsx';
 import { apiError, json, mockApi } from '../../test/fetch-mock.ts';
 import { createConfig, createSessionState, createSessionUser } from '../../test/factories.ts';
@@ -149,12 +150,22 @@ describe('header', () => {
 
     await user.click(support);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.unhover(nav);
-    await user.hover(nav);
-    await new Promise((r) => setTimeout(r, 600));
-    expect(support).toHaveAttribute('aria-expanded', 'true');
-    await user.unhover(nav);
-    await waitFor(() => expect(support).toHaveAttribute('aria-expanded', 'false'));
+    // The seed's 500 ms on a fake clock, so a busy machine cannot close the menu early.
+    vi.useFakeTimers();
+    try {
+      fireEvent.mouseLeave(nav);
+      act(() => vi.advanceTimersByTime(MENU_HIDE_DELAY_MS - 1));
+      fireEvent.mouseEnter(nav);
+      act(() => vi.advanceTimersByTime(MENU_HIDE_DELAY_MS));
+      expect(support).toHaveAttribute('aria-expanded', 'true');
+      fireEvent.mouseLeave(nav);
+      act(() => vi.advanceTimersByTime(MENU_HIDE_DELAY_MS - 1));
+      expect(support).toHaveAttribute('aria-expanded', 'true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(support).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the support line of the customer’s corp in the support menu', async () => {
