@@ -25,6 +25,7 @@ const postgresSkips = [
   'src/platform/http/security.test.ts',
   'src/platform/http/test-clock.test.ts',
   'src/platform/http/route-registry.test.ts',
+  'src/platform/http/shared-answers.test.ts',
   'src/platform/http/request-log.test.ts',
   'src/platform/http/rate-limit.test.ts',
   'src/db/statement-cache.test.ts',

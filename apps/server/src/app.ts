@@ -34,6 +34,7 @@ import type { AreaModule, ModuleContext, MountedModule, SharedServices } from '.
 import { registerPlugins } from './platform/http/plugins.ts';
 import type { PublicAnswerCache } from './platform/http/public-cache.ts';
 import { RouteRegistry } from './platform/http/route-registry.ts';
+import { publicAnswersNamespace, redisAnswerStore } from './platform/http/shared-answers.ts';
 import { registerTestClock } from './platform/http/test-clock.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
@@ -146,6 +147,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const cookies = registerSessions(server, { store, clock, config });
   const guard = accessGuard(db.kysely, clock, cookies.limits);
   const routes = new RouteRegistry(server, guard, config.NODE_ENV === 'test');
+  if (config.REDIS_URL) {
+    // Public answers built once for every process; each process hears the others' clears.
+    const answers = routes.publicAnswers;
+    const namespace = publicAnswersNamespace(config.DATABASE_URL || config.DATABASE_FILE);
+    const shared = redisAnswerStore(
+      config.REDIS_URL,
+      server.log,
+      (prefix) => answers.forget(prefix),
+      namespace,
+    );
+    answers.share(shared);
+    server.addHook('onClose', () => shared.close());
+  }
   const mail = await setupMail(config, server.log, () => clock.now(), deps.mailer);
   const ctx: ModuleContext = {
     ...{ db: db.kysely, dialect: db.dialect, clock, config, hasher, store, cookies, gateway },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedAnswerStore } from './shared-answers.ts';
 
 /** Answers kept per process; the catalogue's and the guide's public reads are a few thousand. */
 const MAX_ENTRIES = 5_000;
@@ -40,18 +41,35 @@ export function chooseEncoding(header: string | undefined): Encoding {
  * The answers the contract marks publicly cacheable (the same for everyone: a CDN may keep them),
  * kept per process with their compressed bytes and an ETag, for as long as the contract lets a
  * browser keep them. A browser that already has the answer gets 304. Writers of the data behind
- * them clear their part (`clear('/api/guide/')`) when it changes.
+ * them clear their part (`clear('/api/guide/')`) when it changes. With a shared store (Redis,
+ * when `REDIS_URL` is set) an answer one process built serves every other, and a clear reaches
+ * them all.
  */
 export class PublicAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  private shared: SharedAnswerStore | undefined;
 
   constructor(
     private readonly now: () => number = Date.now,
     private readonly maxBytes = MAX_BYTES,
   ) {}
 
-  /** The kept answer for `key`, unless it is older than its time. */
+  /** Shares the answers through `store` from now on. */
+  share(store: SharedAnswerStore): void {
+    this.shared = store;
+  }
+
+  /** The kept answer for `key`: this process's copy, else the shared one, unless too old. */
+  async lookup(key: string): Promise<Entry | undefined> {
+    const own = this.get(key);
+    if (own || !this.shared) return own;
+    const found = await this.shared.get(key);
+    if (!found || found.expiresAt <= this.now()) return undefined;
+    return this.keep(key, { json: found.json, etag: found.etag, expiresAt: found.expiresAt });
+  }
+
+  /** The kept answer for `key` in this process, unless it is older than its time. */
   get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -83,10 +101,7 @@ export class PublicAnswerCache {
     }
   }
 
-  put(key: string, answer: unknown, maxAgeSeconds: number): Entry {
-    const json = Buffer.from(JSON.stringify(answer));
-    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
-    const entry: Entry = { json, etag, expiresAt: this.now() + maxAgeSeconds * 1000 };
+  private keep(key: string, entry: Entry): Entry {
     this.drop(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
@@ -94,8 +109,23 @@ export class PublicAnswerCache {
     return entry;
   }
 
-  /** Forgets every answer whose address starts with `prefix` (all with ''). */
+  put(key: string, answer: unknown, maxAgeSeconds: number): Entry {
+    const json = Buffer.from(JSON.stringify(answer));
+    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+    const now = this.now();
+    const entry = this.keep(key, { json, etag, expiresAt: now + maxAgeSeconds * 1000 });
+    void this.shared?.put(key, { json, etag, expiresAt: entry.expiresAt }, now);
+    return entry;
+  }
+
+  /** Forgets every answer whose address starts with `prefix` (all with ''), in every process. */
   clear(prefix = ''): void {
+    this.forget(prefix);
+    void this.shared?.clear(prefix);
+  }
+
+  /** Forgets this process's copies under `prefix` (another process cleared them everywhere). */
+  forget(prefix = ''): void {
     for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.drop(key);
   }
 

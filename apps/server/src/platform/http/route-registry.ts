@@ -133,7 +133,7 @@ export class RouteRegistry {
       // A call that carries a file (email-us) names its own, larger, limit.
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (req, reply) => {
-        const hit = kept && this.publicAnswers.get(req.url);
+        const hit = kept && (await this.publicAnswers.lookup(req.url));
         if (hit) return this.publicAnswers.send(hit, req, reply, status, cacheControlOf(def));
         // Who may call comes before what they sent: a stranger learns nothing from validation.
         const caller = def.access === 'public' && !req.auth.session ? null : await this.callerOf(req);
