@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { Navigate, Route, Routes } from 'react-router';
 import type { MessageKey } from '../i18n/en.ts';
 import { AreaBoundary } from './area-boundary.tsx';
@@ -8,89 +9,93 @@ import { RequireUser } from '../session/require-user.tsx';
 import { Shell } from './shell/shell.tsx';
 
 // Each area's code loads when it is first visited, keeping the first download small.
-const LoginPage = lazy(() => import('../features/session/pages/login-page.tsx'));
-const ProfilePage = lazy(() => import('../features/session/pages/profile-page.tsx'));
-const HomePage = lazy(() => import('./pages/home-route.tsx'));
-const PayBillPage = lazy(() => import('../features/billing/pages/pay-bill-page.tsx'));
-const MyBillPage = lazy(() => import('../features/billing/pages/my-bill-page.tsx'));
-const BillInsertPage = lazy(() => import('../features/billing/pages/bill-insert-page.tsx'));
-const DissuasionPage = lazy(() => import('../features/billing/pages/dissuasion-page.tsx'));
-const PaymentOptionsPage = lazy(() => import('../features/billing/pages/payment-options-page.tsx'));
-const ManagePaymentsPage = lazy(() => import('../features/billing/pages/manage-payments-page.tsx'));
-const AccountActivityPage = lazy(() => import('../features/billing/pages/account-activity-page.tsx'));
-const AutomaticPaymentsPage = lazy(() => import('../features/billing/pages/automatic-payments-page.tsx'));
-const BillCalendarPage = lazy(() => import('../features/billing/calendar/calendar-page.tsx'));
-const ArrangementPage = lazy(() => import('../features/billing/arrangement/arrangement-page.tsx'));
-const PayBillUnauthorizedPage = lazy(
+const LoginPage = lazyPage(() => import('../features/session/pages/login-page.tsx'));
+const ProfilePage = lazyPage(() => import('../features/session/pages/profile-page.tsx'));
+const HomePage = lazyPage(() => import('./pages/home-route.tsx'));
+const PayBillPage = lazyPage(() => import('../features/billing/pages/pay-bill-page.tsx'));
+const MyBillPage = lazyPage(() => import('../features/billing/pages/my-bill-page.tsx'));
+const BillInsertPage = lazyPage(() => import('../features/billing/pages/bill-insert-page.tsx'));
+const DissuasionPage = lazyPage(() => import('../features/billing/pages/dissuasion-page.tsx'));
+const PaymentOptionsPage = lazyPage(() => import('../features/billing/pages/payment-options-page.tsx'));
+const ManagePaymentsPage = lazyPage(() => import('../features/billing/pages/manage-payments-page.tsx'));
+const AccountActivityPage = lazyPage(() => import('../features/billing/pages/account-activity-page.tsx'));
+const AutomaticPaymentsPage = lazyPage(() => import('../features/billing/pages/automatic-payments-page.tsx'));
+const BillCalendarPage = lazyPage(() => import('../features/billing/calendar/calendar-page.tsx'));
+const ArrangementPage = lazyPage(() => import('../features/billing/arrangement/arrangement-page.tsx'));
+const PayBillUnauthorizedPage = lazyPage(
   () => import('../features/billing/pages/pay-bill-unauthorized-page.tsx'),
 );
-const CsrPage = lazy(() => import('../features/csr/pages/csr-page.tsx'));
-const CsrAlertsPage = lazy(() => import('../features/csr/pages/alerts-admin-page.tsx'));
-const FaqPage = lazy(() => import('../features/faq/pages/faq-page.tsx'));
-const SearchPage = lazy(() => import('../features/search/pages/search-page.tsx'));
-const TransitionTvPage = lazy(() => import('./shell/transition-tv-page.tsx'));
-const OutagePage = lazy(() => import('../features/outage/pages/outage-page.tsx'));
-const SupportPage = lazy(() => import('../features/support/pages/support-page.tsx'));
-const ContactUsPage = lazy(() => import('../features/support/pages/contact-us-page.tsx'));
-const NotificationPage = lazy(() => import('../features/support/pages/notification-page.tsx'));
-const EmailUsPage = lazy(() => import('../features/support/cases/pages/email-us-page.tsx'));
-const TheftReportPage = lazy(() => import('../features/support/cases/pages/theft-report-page.tsx'));
-const CreditRequestPage = lazy(() => import('../features/support/cases/pages/credit-request-page.tsx'));
-const TroubleshootPage = lazy(() => import('../features/support/troubleshoot/pages/troubleshoot-page.tsx'));
-const ServiceStatusPage = lazy(
+const CsrPage = lazyPage(() => import('../features/csr/pages/csr-page.tsx'));
+const CsrAlertsPage = lazyPage(() => import('../features/csr/pages/alerts-admin-page.tsx'));
+const FaqPage = lazyPage(() => import('../features/faq/pages/faq-page.tsx'));
+const SearchPage = lazyPage(() => import('../features/search/pages/search-page.tsx'));
+const TransitionTvPage = lazyPage(() => import('./shell/transition-tv-page.tsx'));
+const OutagePage = lazyPage(() => import('../features/outage/pages/outage-page.tsx'));
+const SupportPage = lazyPage(() => import('../features/support/pages/support-page.tsx'));
+const ContactUsPage = lazyPage(() => import('../features/support/pages/contact-us-page.tsx'));
+const NotificationPage = lazyPage(() => import('../features/support/pages/notification-page.tsx'));
+const EmailUsPage = lazyPage(() => import('../features/support/cases/pages/email-us-page.tsx'));
+const TheftReportPage = lazyPage(() => import('../features/support/cases/pages/theft-report-page.tsx'));
+const CreditRequestPage = lazyPage(() => import('../features/support/cases/pages/credit-request-page.tsx'));
+const TroubleshootPage = lazyPage(
+  () => import('../features/support/troubleshoot/pages/troubleshoot-page.tsx'),
+);
+const ServiceStatusPage = lazyPage(
   () => import('../features/support/troubleshoot/pages/service-status-page.tsx'),
 );
-const EquipmentAccessPage = lazy(
+const EquipmentAccessPage = lazyPage(
   () => import('../features/support/troubleshoot/pages/equipment-access-page.tsx'),
 );
-const TutorialsPage = lazy(() => import('../features/support/tutorials/tutorials-page.tsx'));
-const TutorialPage = lazy(() => import('../features/support/tutorials/tutorial-page.tsx'));
-const LocatorPage = lazy(() => import('../features/locator/pages/locator-page.tsx'));
-const ChatRoute = lazy(() => import('../features/support/chat/chat-route.tsx'));
-const MyServicesPage = lazy(() => import('../features/shop/pages/my-services-page.tsx'));
-const SmartHomePage = lazy(() => import('../features/shop/services/smarthome-page.tsx'));
-const ShowtimePage = lazy(() => import('../features/shop/services/showtime-page.tsx'));
-const MovePage = lazy(() => import('../features/shop/services/move-page.tsx'));
-const ShopPage = lazy(() => import('../features/shop/pages/shop-page.tsx'));
-const ShopProductPage = lazy(() => import('../features/shop/pages/product-page.tsx'));
-const ShopCartPage = lazy(() => import('../features/shop/pages/cart-page.tsx'));
-const ShopCheckoutPage = lazy(() => import('../features/shop/pages/checkout-page.tsx'));
-const ShopOrdersPage = lazy(() => import('../features/shop/pages/orders-page.tsx'));
-const ShopOrderPage = lazy(() => import('../features/shop/pages/order-page.tsx'));
-const ShopReturnPage = lazy(() => import('../features/shop/pages/return-page.tsx'));
-const CartPage = lazy(() => import('../features/vod/pages/cart-page.tsx'));
-const AssetPage = lazy(() => import('../features/vod/pages/asset-page.tsx'));
-const OnDemandPage = lazy(() => import('../features/vod/pages/on-demand-page.tsx'));
-const GuidePage = lazy(() => import('../features/guide/pages/guide-page.tsx'));
-const ProgramPage = lazy(() => import('../features/guide/pages/program-page.tsx'));
-const LinearAssetRoute = lazy(() => import('./pages/linear-asset-route.tsx'));
-const BoxSettingsPage = lazy(() => import('../features/box-settings/pages/box-settings-page.tsx'));
-const DvrPage = lazy(() => import('../features/dvr/pages/dvr-page.tsx'));
-const AppointmentsPage = lazy(() => import('../features/appointments/pages/appointments-page.tsx'));
-const AppointmentPage = lazy(() => import('../features/appointments/pages/appointment-page.tsx'));
-const NewCustomerPage = lazy(() => import('../features/appointments/pages/new-customer-page.tsx'));
-const AgentAppointments = lazy(() => import('../features/appointments/components/agent-appointments.tsx'));
-const PhonePage = lazy(() => import('../features/phone/pages/phone-page.tsx'));
-const VoicemailPage = lazy(() => import('../features/phone/pages/voicemail-page.tsx'));
-const WebmailPage = lazy(() => import('../features/webmail/pages/webmail-page.tsx'));
-const HouseholdIdsPage = lazy(() => import('../features/identity/pages/household-ids-page.tsx'));
-const ForgotPasswordPage = lazy(() => import('../features/identity/pages/forgot-password-page.tsx'));
-const ForgotIdPage = lazy(() => import('../features/identity/pages/forgot-id-page.tsx'));
-const ContactPage = lazy(() => import('../features/identity/pages/contact-page.tsx'));
-const TransferPage = lazy(() => import('../features/identity/pages/transfer-page.tsx'));
-const ProfileIdentity = lazy(() =>
+const TutorialsPage = lazyPage(() => import('../features/support/tutorials/tutorials-page.tsx'));
+const TutorialPage = lazyPage(() => import('../features/support/tutorials/tutorial-page.tsx'));
+const LocatorPage = lazyPage(() => import('../features/locator/pages/locator-page.tsx'));
+const ChatRoute = lazyPage(() => import('../features/support/chat/chat-route.tsx'));
+const MyServicesPage = lazyPage(() => import('../features/shop/pages/my-services-page.tsx'));
+const SmartHomePage = lazyPage(() => import('../features/shop/services/smarthome-page.tsx'));
+const ShowtimePage = lazyPage(() => import('../features/shop/services/showtime-page.tsx'));
+const MovePage = lazyPage(() => import('../features/shop/services/move-page.tsx'));
+const ShopPage = lazyPage(() => import('../features/shop/pages/shop-page.tsx'));
+const ShopProductPage = lazyPage(() => import('../features/shop/pages/product-page.tsx'));
+const ShopCartPage = lazyPage(() => import('../features/shop/pages/cart-page.tsx'));
+const ShopCheckoutPage = lazyPage(() => import('../features/shop/pages/checkout-page.tsx'));
+const ShopOrdersPage = lazyPage(() => import('../features/shop/pages/orders-page.tsx'));
+const ShopOrderPage = lazyPage(() => import('../features/shop/pages/order-page.tsx'));
+const ShopReturnPage = lazyPage(() => import('../features/shop/pages/return-page.tsx'));
+const CartPage = lazyPage(() => import('../features/vod/pages/cart-page.tsx'));
+const AssetPage = lazyPage(() => import('../features/vod/pages/asset-page.tsx'));
+const OnDemandPage = lazyPage(() => import('../features/vod/pages/on-demand-page.tsx'));
+const GuidePage = lazyPage(() => import('../features/guide/pages/guide-page.tsx'));
+const ProgramPage = lazyPage(() => import('../features/guide/pages/program-page.tsx'));
+const LinearAssetRoute = lazyPage(() => import('./pages/linear-asset-route.tsx'));
+const BoxSettingsPage = lazyPage(() => import('../features/box-settings/pages/box-settings-page.tsx'));
+const DvrPage = lazyPage(() => import('../features/dvr/pages/dvr-page.tsx'));
+const AppointmentsPage = lazyPage(() => import('../features/appointments/pages/appointments-page.tsx'));
+const AppointmentPage = lazyPage(() => import('../features/appointments/pages/appointment-page.tsx'));
+const NewCustomerPage = lazyPage(() => import('../features/appointments/pages/new-customer-page.tsx'));
+const AgentAppointments = lazyPage(
+  () => import('../features/appointments/components/agent-appointments.tsx'),
+);
+const PhonePage = lazyPage(() => import('../features/phone/pages/phone-page.tsx'));
+const VoicemailPage = lazyPage(() => import('../features/phone/pages/voicemail-page.tsx'));
+const WebmailPage = lazyPage(() => import('../features/webmail/pages/webmail-page.tsx'));
+const HouseholdIdsPage = lazyPage(() => import('../features/identity/pages/household-ids-page.tsx'));
+const ForgotPasswordPage = lazyPage(() => import('../features/identity/pages/forgot-password-page.tsx'));
+const ForgotIdPage = lazyPage(() => import('../features/identity/pages/forgot-id-page.tsx'));
+const ContactPage = lazyPage(() => import('../features/identity/pages/contact-page.tsx'));
+const TransferPage = lazyPage(() => import('../features/identity/pages/transfer-page.tsx'));
+const ProfileIdentity = lazyPage(() =>
   import('../features/identity/components/profile-identity.tsx').then((m) => ({
     default: m.ProfileIdentity,
   })),
 );
-const InternetPage = lazy(() => import('../features/network/pages/internet-page.tsx'));
-const WifiPage = lazy(() => import('../features/network/pages/wifi-page.tsx'));
-const RouterPage = lazy(() => import('../features/network/pages/router-page.tsx'));
-const PortForwardingPage = lazy(() => import('../features/network/pages/port-forwarding-page.tsx'));
-const NetworkDevicesPage = lazy(() => import('../features/network/pages/devices-page.tsx'));
-const PremiumPage = lazy(() => import('../features/network/pages/premium-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/network/pages/privacy-page.tsx'));
-const SpamFilterPage = lazy(() => import('../features/network/pages/spam-filter-page.tsx'));
+const InternetPage = lazyPage(() => import('../features/network/pages/internet-page.tsx'));
+const WifiPage = lazyPage(() => import('../features/network/pages/wifi-page.tsx'));
+const RouterPage = lazyPage(() => import('../features/network/pages/router-page.tsx'));
+const PortForwardingPage = lazyPage(() => import('../features/network/pages/port-forwarding-page.tsx'));
+const NetworkDevicesPage = lazyPage(() => import('../features/network/pages/devices-page.tsx'));
+const PremiumPage = lazyPage(() => import('../features/network/pages/premium-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/network/pages/privacy-page.tsx'));
+const SpamFilterPage = lazyPage(() => import('../features/network/pages/spam-filter-page.tsx'));
 
 const area = (page: ReactNode) => <AreaBoundary>{page}</AreaBoundary>;
 /** A page only a signed-in user sees; `title` heads it while the sign-in is checked. */

@@ -1,5 +1,11 @@
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { RequireBillPay } from './require-bill-pay.tsx';
+import { renderWithLanguage } from '../ui/primitives-test-utils.tsx';
+import { RequireUser } from './require-user.tsx';
 import { renderApp } from '../test/render-app.tsx';
 import { json, mockApi } from '../test/fetch-mock.ts';
 import { anonymousSession } from '../test/factories.ts';
@@ -40,5 +46,35 @@ describe('a protected page without a session (seed 000 §6, §8)', () => {
     const { currentPath } = renderApp('/csr/');
     await waitFor(() => expect(currentPath()).toBe('/login/?referer=/csr/&reason=expired'));
     expect(await screen.findByText('Your session has expired. Login required.')).toBeInTheDocument();
+  });
+});
+
+describe('a signed-in page’s code', () => {
+  it('starts downloading while the session is still being read, through a bill-pay guard too', async () => {
+    // the session read never answers in this test
+    mockApi({ 'GET /api/session': () => new Promise<Response>(() => undefined) });
+    const loads: string[] = [];
+    const page = (name: string) =>
+      lazyPage(async () => {
+        loads.push(name);
+        return { default: () => <p>{name}</p> };
+      });
+    const Profile = page('profile');
+    const Bill = page('bill');
+    renderWithLanguage(
+      <QueryClientProvider client={new QueryClient()}>
+        <Suspense>
+          <RequireUser title="profile.title">
+            <Profile />
+          </RequireUser>
+          <RequireBillPay title="billing.title">
+            <Bill />
+          </RequireBillPay>
+        </Suspense>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(loads.sort()).toEqual(['bill', 'profile']));
+    expect(screen.queryByText('profile')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Checking your sign-in…').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { preloadPage } from '../lib/lazy-page.ts';
 import { Navigate, useLocation } from 'react-router';
 import { loginHref, sessionEndedReason } from '../lib/login-href.ts';
 import { useLanguage } from '../i18n/language-context.ts';
@@ -21,6 +22,10 @@ export function RequireUser({ title, children }: { title: MessageKey; children: 
   const location = useLocation();
   const { prefix } = useLanguage();
   const { t } = useT();
+  // The page's code downloads while the session is read, not after.
+  useEffect(() => {
+    if (isPending) preloadPage(children);
+  }, [isPending, children]);
 
   if (isPending) return <Spinner label={t('session.checking')} />;
   if (session?.user) {
