@@ -7,6 +7,7 @@ import { createFaqProducts } from '../test/faq-factories.ts';
 import { anonymousSession, createSessionState } from '../test/factories.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { startShellRead } from './shell-read.ts';
+import { createOutageStatus } from '../features/outage/test-data.ts';
 
 // Issue 21 item 4: the first load reads the shell's parts in one request and each hook reads its
 // part from the cache; a part the shell could not read is asked of its own endpoint.
@@ -31,16 +32,7 @@ function shellRead(overrides: Partial<ShellRead> = {}): ShellRead {
         primaryMessage: 'Every channel now streams.',
       }),
     ]),
-    outageStatus: {
-      status: 'NO_OUTAGE',
-      label: 'No outage',
-      href: '/support/outage/',
-      since: null,
-      estimatedRestoration: null,
-      clearedAt: null,
-      maintenance: null,
-      devicesOffline: 0,
-    },
+    outageStatus: createOutageStatus(),
     faqProducts: createFaqProducts(),
     ...overrides,
   };
