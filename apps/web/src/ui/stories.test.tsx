@@ -11,6 +11,7 @@ const uiFiles = Object.keys(import.meta.glob('./*.tsx'));
 /** ui files that draw nothing of their own on the page, or are the gallery's or the tests' help. */
 const NO_STORY = new Set([
   './page-title.tsx', // only the document's <title>
+  './layout-hold.tsx', // only hides what follows a loading part
   './gallery-frame.tsx',
   './primitives-test-utils.tsx',
 ]);

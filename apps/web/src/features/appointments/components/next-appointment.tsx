@@ -1,6 +1,7 @@
 import { isBookableDay } from '@coax/domain';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { TruncatedText } from '../../../ui/truncated-text.tsx';
+import { useLayoutHold } from '../../../ui/layout-hold.tsx';
 import { useNextAppointment, type NextAppointment } from '../api/list-appointments.ts';
 import { useAppointmentsT } from '../i18n/use-appointments-t.ts';
 import { useAppointmentName, useWhen } from './appointment-facts.tsx';
@@ -33,7 +34,10 @@ function NoticeBody({ next: { appointment: a } }: { next: NextAppointment }) {
  * and its live status, linking to it. Nothing while loading, on a failure, or with no visit to come.
  */
 export function NextAppointmentNotice() {
-  const next = useNextAppointment().data;
+  const query = useNextAppointment();
+  // The home page's dashboard, after this notice, waits until it is known whether there is one.
+  useLayoutHold(query.isLoading);
+  const next = query.data;
   return next ? <NoticeBody next={next} /> : null;
 }
 

@@ -23,6 +23,7 @@ import {
   type BillSummaryTranslator,
 } from '../i18n/use-bill-summary-t.ts';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { useLayoutHold } from '../../../ui/layout-hold.tsx';
 
 type Tone = 'info' | 'success' | 'warning' | 'error';
 
@@ -57,6 +58,8 @@ const NO_DATA_MESSAGE: Record<BillWidgetFailure, BillSummaryKey> = {
 export function BillWidget() {
   const { session, isPending, isError } = useCurrentSession();
   const user = session?.user;
+  // What the page puts after the widget waits until its height is known.
+  useLayoutHold(isPending);
   if (isPending) return <BillWidgetFrame view={billWidgetState('loading', 0)} />;
   if (isError) return <BillWidgetFrame view={billWidgetState('error', 0)} />;
   if (!user) return <BillWidgetFrame view={billWidgetState('unauthenticated', 0)} />;
@@ -74,6 +77,7 @@ function failureOf(error: unknown): BillWidgetFailure {
 
 function BillWidgetWithSummary() {
   const summary = useBillingSummary();
+  useLayoutHold(summary.isLoading);
   if (summary.isPending) return <BillWidgetFrame view={billWidgetState('loading', 0)} />;
   if (summary.isError) return <BillWidgetFrame view={billWidgetState(failureOf(summary.error), 0)} />;
   // The server's calendar day decides "before or after deAuthStartDate", not the browser's clock.

@@ -4,6 +4,7 @@ import { AccountToggle } from './transfer/account-toggle.tsx';
 import { TransferPrompt } from './transfer/transfer-prompt.tsx';
 import '../pages/documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
+import { AfterHolds } from '../../../ui/layout-hold.tsx';
 
 /**
  * The header every bill-pay page starts with (seed 002 §2 Pay-bill header): the account
@@ -32,9 +33,12 @@ export function PayBillHeader() {
  * shows it after its own content, so the heading and the task come first (issue 14).
  */
 export function PayBillPromotions() {
+  // A page that holds its layout while its task loads (ui/layout-hold.tsx) shows this after it.
   return (
-    <div className="pay-bill-promotions card">
-      <PaperlessBox />
-    </div>
+    <AfterHolds>
+      <div className="pay-bill-promotions card">
+        <PaperlessBox />
+      </div>
+    </AfterHolds>
   );
 }

@@ -13,6 +13,7 @@ import { PaymentList } from '../components/payments/payment-list.tsx';
 import { StoreRefunds } from '../components/payments/store-refunds.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
+import { AfterHolds, LayoutHoldProvider } from '../../../ui/layout-hold.tsx';
 
 type Open = { kind: 'edit'; payment: Payment } | { kind: 'cancel'; payment: Payment } | null;
 
@@ -38,74 +39,79 @@ export default function AccountActivityPage() {
   // Changing a payment needs the methods to choose from and the system date to check against.
   const canEdit = methods.isSuccess && summary.isSuccess;
 
+  // The scheduled payments' length is known only once they load: the history waits for them.
   return (
-    <div className="pay-bill-page stack">
-      <PageTitle title={t('billingPayments.activity.title')} />
-      <PayBillHeader />
-      <PayBillNav />
-      <h1>{t('billingPayments.activity.title')}</h1>
-      {done ? (
-        <div ref={notice} tabIndex={-1} className="activity-notice">
-          <Notice tone="success" live="polite">
-            <p>{done}</p>
-          </Notice>
-        </div>
-      ) : null}
-      <PaymentList
-        view="scheduled"
-        title={t('billingPayments.activity.scheduledTitle')}
-        empty={t('billingPayments.activity.noScheduled')}
-        actions={(p) => (
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--small"
-              disabled={!canEdit}
-              aria-label={t('billingPayments.activity.editLabel', vars(p))}
-              onClick={() => setOpen({ kind: 'edit', payment: p })}
-            >
-              {t('billingPayments.activity.edit')}
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={t('billingPayments.activity.cancelLabel', vars(p))}
-              onClick={() => setOpen({ kind: 'cancel', payment: p })}
-            >
-              {t('billingPayments.activity.cancel')}
-            </button>
+    <LayoutHoldProvider>
+      <div className="pay-bill-page stack">
+        <PageTitle title={t('billingPayments.activity.title')} />
+        <PayBillHeader />
+        <PayBillNav />
+        <h1>{t('billingPayments.activity.title')}</h1>
+        {done ? (
+          <div ref={notice} tabIndex={-1} className="activity-notice">
+            <Notice tone="success" live="polite">
+              <p>{done}</p>
+            </Notice>
           </div>
-        )}
-      />
-      <PaymentList
-        view="history"
-        title={t('billingPayments.activity.historyTitle')}
-        empty={t('billingPayments.activity.noHistory')}
-      />
-      <StoreRefunds />
-      {open?.kind === 'edit' && methods.isSuccess && summary.isSuccess ? (
-        <EditPaymentDialog
-          payment={open.payment}
-          methods={methods.data.methods}
-          systemDate={summary.data.systemDate}
-          onClose={() => setOpen(null)}
-          onSaved={() => {
-            setOpen(null);
-            setDone(t('billingPayments.completed'));
-          }}
+        ) : null}
+        <PaymentList
+          view="scheduled"
+          title={t('billingPayments.activity.scheduledTitle')}
+          empty={t('billingPayments.activity.noScheduled')}
+          actions={(p) => (
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={!canEdit}
+                aria-label={t('billingPayments.activity.editLabel', vars(p))}
+                onClick={() => setOpen({ kind: 'edit', payment: p })}
+              >
+                {t('billingPayments.activity.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={t('billingPayments.activity.cancelLabel', vars(p))}
+                onClick={() => setOpen({ kind: 'cancel', payment: p })}
+              >
+                {t('billingPayments.activity.cancel')}
+              </button>
+            </div>
+          )}
         />
-      ) : null}
-      {open?.kind === 'cancel' ? (
-        <CancelPaymentDialog
-          payment={open.payment}
-          onClose={() => setOpen(null)}
-          onCancelled={() => {
-            setOpen(null);
-            setDone(t('billingPayments.activity.cancelled', vars(open.payment)));
-          }}
-        />
-      ) : null}
-      <PayBillPromotions />
-    </div>
+        <AfterHolds className="stack">
+          <PaymentList
+            view="history"
+            title={t('billingPayments.activity.historyTitle')}
+            empty={t('billingPayments.activity.noHistory')}
+          />
+          <StoreRefunds />
+        </AfterHolds>
+        {open?.kind === 'edit' && methods.isSuccess && summary.isSuccess ? (
+          <EditPaymentDialog
+            payment={open.payment}
+            methods={methods.data.methods}
+            systemDate={summary.data.systemDate}
+            onClose={() => setOpen(null)}
+            onSaved={() => {
+              setOpen(null);
+              setDone(t('billingPayments.completed'));
+            }}
+          />
+        ) : null}
+        {open?.kind === 'cancel' ? (
+          <CancelPaymentDialog
+            payment={open.payment}
+            onClose={() => setOpen(null)}
+            onCancelled={() => {
+              setOpen(null);
+              setDone(t('billingPayments.activity.cancelled', vars(open.payment)));
+            }}
+          />
+        ) : null}
+        <PayBillPromotions />
+      </div>
+    </LayoutHoldProvider>
   );
 }

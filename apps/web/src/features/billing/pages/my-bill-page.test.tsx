@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app.tsx';
-import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
+import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
 import {
   createEbill,
   createStatementDetail,
@@ -61,6 +61,36 @@ describe('/pay-bill/my-bill/', () => {
     expect(
       within(table).getByRole('row', { name: 'Subtotal, Taxes, fees and surcharges $13.43' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the cards after the bill out of the layout until the bill is in, and never hides them again', async () => {
+    const first = deferred();
+    const second = deferred();
+    mockApi(
+      documentsApi({
+        'GET /api/billing/statements/st_0': () => first.promise,
+        'GET /api/billing/statements/st_2': () => second.promise,
+        'GET /api/billing/statements/st_2/explanation': () =>
+          json(200, createStatementExplanation({ statementId: 'st_2', totalChange: 0, changes: [] })),
+      }),
+    );
+    const { user } = renderApp('/pay-bill/my-bill/');
+    const credits = await screen.findByRole('heading', { name: 'Credits on your next bill', hidden: true });
+    // The bill is loading: the credits card is there (its data loads meanwhile) but not laid out.
+    expect(credits).not.toBeVisible();
+    first.resolve(json(200, createStatementDetail()));
+    await waitFor(() => expect(credits).toBeVisible());
+    // Another bill picked: the page is already in use, so nothing after it disappears meanwhile.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Statement' }), 'st_2');
+    expect(credits).toBeVisible();
+    second.resolve(
+      json(
+        200,
+        createStatementDetail({ id: 'st_2', statementDate: '2026-08-29', totalDue: 13999, insert: null }),
+      ),
+    );
+    expect(await screen.findByRole('table', { name: /statement of August 29, 2026/ })).toBeInTheDocument();
+    expect(credits).toBeVisible();
   });
 
   it('loads another statement when one is picked', async () => {

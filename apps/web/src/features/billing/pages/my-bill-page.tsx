@@ -13,6 +13,7 @@ import { PayBillHeader, PayBillPromotions } from '../components/pay-bill-header.
 import { PayBillNav } from '../components/pay-bill-nav.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { LoadingCard } from '../../../ui/loading-card.tsx';
+import { AfterHolds, LayoutHold, LayoutHoldProvider } from '../../../ui/layout-hold.tsx';
 import './documents.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
 import { PromotionsCard } from '../promotions/promotions-card.tsx';
@@ -94,22 +95,31 @@ export default function MyBillPage() {
             onExplainerFocused={() => setJumpTo(null)}
           />
         )}
-        <BillHistoryChart statements={list} shown={selectedId} onPick={pick} />
+        <AfterHolds>
+          <BillHistoryChart statements={list} shown={selectedId} onPick={pick} />
+        </AfterHolds>
       </>
     );
   }
 
+  // The bill's length is known only once it has loaded: the cards after it wait for it, so
+  // nothing a person is reading is pushed down as it arrives.
   return (
-    <div className="pay-bill-page stack my-bill-page">
-      <PageTitle title={t('billingDocuments.myBill.title')} />
-      <PayBillHeader />
-      <PayBillNav />
-      <h1>{t('billingDocuments.myBill.title')}</h1>
-      {body}
-      <PendingCreditsCard />
-      <PromotionsCard />
-      <EmailPreferences />
-      <PayBillPromotions />
-    </div>
+    <LayoutHoldProvider>
+      <div className="pay-bill-page stack my-bill-page">
+        <LayoutHold loading={statements.isLoading || statement.isLoading} />
+        <PageTitle title={t('billingDocuments.myBill.title')} />
+        <PayBillHeader />
+        <PayBillNav />
+        <h1>{t('billingDocuments.myBill.title')}</h1>
+        {body}
+        <AfterHolds className="stack">
+          <PendingCreditsCard />
+          <PromotionsCard />
+          <EmailPreferences />
+          <PayBillPromotions />
+        </AfterHolds>
+      </div>
+    </LayoutHoldProvider>
   );
 }

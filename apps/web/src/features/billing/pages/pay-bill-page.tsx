@@ -15,6 +15,7 @@ import { LoadingCard } from '../../../ui/loading-card.tsx';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import './payments.css';
 import { useBillingT } from '../i18n/use-billing-t.ts';
+import { LayoutHold, LayoutHoldProvider } from '../../../ui/layout-hold.tsx';
 
 /**
  * /pay-bill/ (seed 002 §2, §6): the header and sub-navigation, the account summary and the
@@ -68,14 +69,18 @@ export default function PayBillPage() {
     );
   }
 
+  // The paperless promotion after the task waits for the bill, so the bill does not push it down.
   return (
-    <div className="pay-bill-page stack">
-      <PageTitle title={t('billing.title')} />
-      <PayBillHeader />
-      <PayBillNav />
-      <h1>{t('billing.title')}</h1>
-      {body}
-      <PayBillPromotions />
-    </div>
+    <LayoutHoldProvider>
+      <div className="pay-bill-page stack">
+        <LayoutHold loading={summary.isLoading} />
+        <PageTitle title={t('billing.title')} />
+        <PayBillHeader />
+        <PayBillNav />
+        <h1>{t('billing.title')}</h1>
+        {body}
+        <PayBillPromotions />
+      </div>
+    </LayoutHoldProvider>
   );
 }

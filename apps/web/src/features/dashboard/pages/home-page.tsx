@@ -14,6 +14,7 @@ import { Dashboard } from '../components/dashboard.tsx';
 import type { DashboardSources } from '../dashboard-sources.ts';
 import { LoadFailed } from '../../../ui/load-failed.tsx';
 import { useDashboardT } from '../i18n/use-dashboard-t.ts';
+import { AfterHolds, LayoutHoldProvider } from '../../../ui/layout-hold.tsx';
 
 const NO_SOURCES: DashboardSources = {};
 
@@ -47,14 +48,16 @@ export default function HomePage({
           <LoadFailed message={t('common.technicalDifficulties')} onRetry={refetch} live="none" />
         </>
       ) : session?.user ? (
-        <SignedInHome
-          user={session.user}
-          config={config.data}
-          configFailed={config.isError}
-          billWidget={billWidget}
-          nextAppointment={nextAppointment}
-          sources={sources}
-        />
+        <LayoutHoldProvider>
+          <SignedInHome
+            user={session.user}
+            config={config.data}
+            configFailed={config.isError}
+            billWidget={billWidget}
+            nextAppointment={nextAppointment}
+            sources={sources}
+          />
+        </LayoutHoldProvider>
       ) : session?.agent ? (
         <>
           <h1>{t('home.title')}</h1>
@@ -114,26 +117,28 @@ function SignedInHome({
       <h1>{t('home.greeting', { id: user.id })}</h1>
       <p className="lede">{t('home.account', { account: displayAccountNumber(user.accountNumber) })}</p>
       {billWidget}
-      {nextAppointment}
-      {config ? (
-        <Dashboard
-          env={{
-            user: dashboardUserOf(user),
-            links: { webmail: config.links.webmail, phoneBase: config.links.phoneBase },
-            brand: config.brand.name,
-            sources,
-          }}
-        />
-      ) : configFailed ? (
-        <Notice tone="error">
-          <p>{t('common.technicalDifficulties')}</p>
-        </Notice>
-      ) : (
-        <Spinner label={t('dashboard.slotsLoading')} />
-      )}
-      <p>
-        <LocalLink to="/profile/">{t('home.profileLink')}</LocalLink>
-      </p>
+      <AfterHolds className="stack">
+        {nextAppointment}
+        {config ? (
+          <Dashboard
+            env={{
+              user: dashboardUserOf(user),
+              links: { webmail: config.links.webmail, phoneBase: config.links.phoneBase },
+              brand: config.brand.name,
+              sources,
+            }}
+          />
+        ) : configFailed ? (
+          <Notice tone="error">
+            <p>{t('common.technicalDifficulties')}</p>
+          </Notice>
+        ) : (
+          <Spinner label={t('dashboard.slotsLoading')} />
+        )}
+        <p>
+          <LocalLink to="/profile/">{t('home.profileLink')}</LocalLink>
+        </p>
+      </AfterHolds>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { TableScroll } from '../../../../ui/table-scroll.tsx';
 import { usePayments, type PaymentView } from '../../api/get-payments.ts';
 import { QueryState } from '../../../../ui/query-state.tsx';
 import { useBillingT } from '../../i18n/use-billing-t.ts';
+import { useLayoutHold } from '../../../../ui/layout-hold.tsx';
 
 /**
  * Scheduled payments or the history, as a table (seed 002 §3 Scheduled one-time payment:
@@ -25,6 +26,8 @@ export function PaymentList({
 }) {
   const { t, locale } = useBillingT();
   const list = usePayments(view);
+  // On a page that holds its layout, what follows the list waits until its length is known.
+  useLayoutHold(list.isLoading);
   const id = `payments-${view}`;
 
   const body = (
