@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './lib/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
+import { startLandingRead } from './app/landing-read.ts';
 import { startShellRead } from './app/shell-read.ts';
 import { wantsPreview } from './features/alerts/api/get-alerts.ts';
 import { detectLang, readLangCookie } from './i18n/language.ts';
@@ -24,6 +25,8 @@ if (lang === 'es') {
 const queryClient = createQueryClient();
 // The session and what the header and footer read with it, in one request, before the first render.
 startShellRead(queryClient, { lang, preview: wantsPreview(window.location.search) });
+// The On Demand landing's first poster, fetched beside the page's code rather than after it.
+startLandingRead(queryClient, { pathname: window.location.pathname, hash: window.location.hash, lang });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

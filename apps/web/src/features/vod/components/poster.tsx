@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { POSTER_ALT_SIZE, POSTER_SIZE } from '@coax/domain';
 import { useLanguage } from '../../../i18n/language-context.ts';
+import type { Lang } from '../../../i18n/language.ts';
 import './vod.css';
 
 interface PosterProps {
@@ -12,6 +13,17 @@ interface PosterProps {
   title: string;
   /** an image the page needs at once (the first row): not lazy */
   eager?: boolean;
+}
+
+/** The address of a poster: the same one wherever it is drawn or preloaded, so one download serves both. */
+export function posterSrc(imageName: string, size: 'poster' | 'large', lang: Lang): string {
+  const query = new URLSearchParams({
+    name: imageName,
+    size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE,
+    // the poster's genre in the reader's language; English art keeps its one address
+    ...(lang === 'es' ? { lang } : {}),
+  });
+  return `/vod/api/getImage.jpg?${query.toString()}`;
 }
 
 /**
@@ -31,16 +43,10 @@ export function Poster({ imageName, size = 'poster', title, eager = false }: Pos
       </span>
     );
   }
-  const query = new URLSearchParams({
-    name: imageName,
-    size: size === 'large' ? POSTER_ALT_SIZE : POSTER_SIZE,
-    // the poster's genre in the reader's language; English art keeps its one address
-    ...(lang === 'es' ? { lang } : {}),
-  });
   return (
     <span className={`vod-poster vod-poster--${size}`}>
       <img
-        src={`/vod/api/getImage.jpg?${query.toString()}`}
+        src={posterSrc(imageName, size, lang)}
         alt=""
         width={width}
         height={height}
