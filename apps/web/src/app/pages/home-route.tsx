@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BillWidget } from '../../features/billing/components/bill-widget.tsx';
 import { TransferPrompt } from '../../features/billing/components/transfer/transfer-prompt.tsx';
 import HomePage from '../../features/dashboard/pages/home-page.tsx';
+import { LayoutHold } from '../../ui/layout-hold.tsx';
 import { readCartItems, readNewOnDemand } from '../../features/vod/api/dashboard-readers.ts';
 import { readBestBets } from '../../features/guide/api/dashboard-readers.ts';
 import { readDvrRecordings } from '../../features/dvr/api/dvr-readers.ts';
@@ -34,7 +35,8 @@ export default function HomeRoute() {
       <HomePage
         billWidget={<BillWidget />}
         nextAppointment={
-          <Suspense fallback={null}>
+          // While its code loads it holds what follows, as it does while its data loads.
+          <Suspense fallback={<LayoutHold loading />}>
             <NextAppointmentNotice />
           </Suspense>
         }
