@@ -72,7 +72,7 @@ export function useLayoutHold(loading: boolean) {
 export function AfterHolds({ children, className }: { children: ReactNode; className?: string }) {
   const held = useContext(HoldContext)?.held ?? false;
   return (
-    <div className={className} hidden={held} data-layout-held={held ? '' : undefined}>
+    <div className={className} hidden={held}>
       {children}
     </div>
   );
