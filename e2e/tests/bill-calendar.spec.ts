@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expect, noHorizontalScroll, test } from './fixtures.ts';
+import { expect, noHorizontalScroll, signInThroughApi, test } from './fixtures.ts';
 
 // Promotions ending and one money calendar (issue 20 items 2 and 3). jsmith's TV Select promotion
 // ends 20 days from the demo's today; the bill is due in 4 days. The journey adds a card of its
@@ -32,14 +32,8 @@ async function addCard(page: Page) {
  * in the same step; nothing when the journey's own clean-up already ran.
  */
 async function removeJourneyCard(api: APIRequestContext) {
-  await api.get('/api/session');
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'coax_csrf')?.value ?? '';
-  const headers = { 'x-csrf-token': csrf };
-  const login = await api.post('/api/session/login', {
-    data: { id: 'jsmith', password: DEMO_PASSWORD },
-    headers,
-  });
-  if (!login.ok()) return;
+  const headers = await signInThroughApi(api, 'jsmith');
+  if (!headers) return;
   const list = await api.get('/api/billing/payment-methods');
   if (!list.ok()) return;
   const { methods } = (await list.json()) as { methods: { id: string; payMethodName: string }[] };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Coax2026demo';
 
@@ -65,6 +65,22 @@ export async function fillSignIn(page: Page, id: string, password: string) {
     .first()
     .fill(password);
   await page.getByRole('button', { name: /^(sign in|iniciar sesión)$/i }).click();
+}
+
+/**
+ * Signs `api` in as `id` without a browser (for a journey's clean-up) and returns the anti-forgery
+ * header its changes must carry, or null when the sign-in is refused.
+ */
+export async function signInThroughApi(
+  api: APIRequestContext,
+  id: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string> | null> {
+  await api.get('/api/session');
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'coax_csrf')?.value ?? '';
+  const headers = { 'x-csrf-token': csrf };
+  const login = await api.post('/api/session/login', { data: { id, password }, headers });
+  return login.ok() ? headers : null;
 }
 
 /** The page fits the viewport's width: nothing scrolls sideways (seed 000 §9 widths). */

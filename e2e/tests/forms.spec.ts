@@ -1,15 +1,12 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { expect, fillSignIn, test, DEMO_PASSWORD } from './fixtures.ts';
+import { expect, fillSignIn, signInThroughApi, test, DEMO_PASSWORD } from './fixtures.ts';
 
 const NEW_PASSWORD = 'Maple7Harbor';
 
 /** Signs in through the API and changes the password back, so later journeys find the demo password. */
 async function restorePassword(api: APIRequestContext, id: string, current: string) {
-  await api.get('/api/session');
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'coax_csrf')?.value ?? '';
-  const headers = { 'x-csrf-token': csrf };
-  const login = await api.post('/api/session/login', { data: { id, password: current }, headers });
-  if (!login.ok()) return;
+  const headers = await signInThroughApi(api, id, current);
+  if (!headers) return;
   await api.post('/api/session/password', {
     data: { currentPassword: current, newPassword: DEMO_PASSWORD },
     headers,
