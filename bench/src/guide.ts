@@ -16,7 +16,7 @@ import type { Scenario } from './scenarios.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 // The guide figures of issue 7: the grid's window (50 channels x 3 hours) at now and deep into
-// day 13, at the first and the last channels, next to /api/health, on a database holding
+// day 13, at the first and the last channels, for a visitor and a subscriber, next to /api/health, on a database holding
 // generated listings of 500 channels x 14 days. The main runner (run.ts) calls these behind
 // BENCH_GUIDE (on unless 'off').
 
@@ -32,6 +32,13 @@ export function guideScenarios(now: number): Scenario[] {
   return [
     { id: 'health', title: 'GET /api/health (ceiling)', load: { path: '/api/health' }, ceiling: true },
     { id: 'guide-now', title: 'GET guide window, now, channels 1-50, 3 h', load: { path: win(hour, 0) } },
+    {
+      // A subscriber's window carries their own channels and record marks: built per request on
+      // the window's kept listings.
+      id: 'guide-now-jsmith',
+      title: 'GET guide window, now, channels 1-50, 3 h, signed in (jsmith)',
+      load: { path: win(hour, 0), as: 'jsmith' },
+    },
     {
       id: 'guide-now-last',
       title: 'GET guide window, now, channels 451-500, 3 h',

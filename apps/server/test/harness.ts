@@ -62,6 +62,8 @@ export interface TestApp {
   mail: MailCatcher | undefined;
   /** the publicly cacheable answers the app keeps */
   publicAnswers: PublicAnswerCache;
+  /** runs the app's job of this name once, as the job runner's pass would */
+  runJob: (name: string) => Promise<unknown>;
   close: () => Promise<void>;
 }
 
@@ -111,7 +113,7 @@ export async function createTestApp(
   const stream = new PassThrough();
   let logText = '';
   stream.on('data', (c: Buffer) => (logText += c.toString()));
-  const { server, served, mailCatcher, publicAnswers } = await buildApp({
+  const { server, served, mailCatcher, publicAnswers, jobs } = await buildApp({
     config,
     db,
     clock,
@@ -133,6 +135,11 @@ export async function createTestApp(
     logs: () => logText,
     mail: mailCatcher,
     publicAnswers,
+    runJob: async (name) => {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) throw new Error(`No job named ${name}`);
+      return job.run(clock.now());
+    },
     close: async () => {
       await server.close();
       await drop();

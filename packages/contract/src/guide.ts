@@ -309,6 +309,7 @@ export const guideRoutes = {
     summary: `The guide grid: channels [offset, offset+count) (count ≤ ${GUIDE_MAX_COUNT}) with airings overlapping [start, start+hours) (hours ≤ ${GUIDE_MAX_HOURS})`,
     area: 'guide',
     access: 'public',
+    visitorCache: LISTINGS_CACHE,
     query: guideWindowQuery,
     response: guideWindow,
   }),

@@ -75,6 +75,12 @@ export interface RouteDef<
    * caches such as a CDN may keep it this long. Every other answer is no-store.
    */
   publicCache?: PublicCache;
+  /**
+   * a public read whose answer to a visitor (no session) is the same for every visitor, while a
+   * signed-in caller's is their own (the guide marks what their household records): the server
+   * keeps the visitors' answer this long and a browser revalidates it by its ETag.
+   */
+  visitorCache?: PublicCache;
   body: B;
   query: Q;
   params: P;
@@ -102,6 +108,7 @@ export function defineRoute<
   recentAuth?: boolean;
   idempotent?: true;
   publicCache?: PublicCache;
+  visitorCache?: PublicCache;
   body?: B;
   query?: Q;
   params?: P;
@@ -112,6 +119,9 @@ export function defineRoute<
 }): RouteDef<M, B, Q, P, R> {
   if (def.publicCache && (def.access !== 'public' || def.method !== 'GET')) {
     throw new Error(`${def.method} ${def.path}: only public GET answers may be kept by shared caches`);
+  }
+  if (def.visitorCache && (def.access !== 'public' || def.method !== 'GET' || def.publicCache)) {
+    throw new Error(`${def.method} ${def.path}: only a public GET kept for no one else is kept for visitors`);
   }
   return {
     ...def,
@@ -126,6 +136,9 @@ export function defineRoute<
 export interface PublicCache {
   maxAgeSeconds: number;
 }
+
+/** The Cache-Control header of a visitor's kept answer: the browser keeps it and asks by its ETag. */
+export const VISITOR_CACHE_CONTROL = 'private, no-cache';
 
 /** The Cache-Control header of a route's successful answers. */
 export function cacheControlOf(def: Pick<RouteDef, 'publicCache'>): string {

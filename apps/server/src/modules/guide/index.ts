@@ -23,7 +23,8 @@ export const guide: AreaModule = {
   name: 'guide',
   provide: ({ db, clock }) => ({ airings: guideLinearAirings(db, clock), linearArt: guideLinearArt(db) }),
   routes: (r, { db, clock, dialect, services }) => {
-    registerGuideRoutes(r, guideService({ db, clock, marks: services.recordMarks }));
+    const service = guideService({ db, clock, marks: services.recordMarks });
+    registerGuideRoutes(r, service);
     return {
       // Listings roll forward first in a pass, so the series rules after them see the new days.
       jobs: [
@@ -31,8 +32,10 @@ export const guide: AreaModule = {
           name: 'guide.listings',
           run: async (now) => {
             await rollListings(db, now, { lockTable: dialect === 'postgres' });
-            // The public guide answers kept for browsers are built from the listings.
+            // The public guide answers kept for browsers, and the windows' listings, are built
+            // from the listings.
             r.publicAnswers.clear('/api/guide/');
+            service.forgetListings();
           },
         },
       ],

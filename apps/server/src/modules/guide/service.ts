@@ -46,6 +46,7 @@ import {
   toOtherAiring,
   withAirings,
 } from './views.ts';
+import { windowListingsMemo } from './window-listings.ts';
 
 /** Who is looking at the guide: their line-up choice and, when signed in, their account. */
 export interface GuideCaller {
@@ -89,6 +90,7 @@ const BEST_BETS_REUSE_MS = 60_000;
 
 export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?: RecordMarks }) {
   const { db, clock, marks } = deps;
+  const listings = windowListingsMemo(db, clock);
 
   /** The caller's line-up; without one on file, hub 105's line-up of the kind asked for. */
   async function lineupOf(choice: LineupChoice): Promise<repo.LineupRow> {
@@ -129,6 +131,11 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
   }
 
   return {
+    /** The listings changed: windows kept from before are not served again. */
+    forgetListings(): void {
+      listings.forget();
+    },
+
     async channels(caller: GuideCaller): Promise<GuideChannels> {
       const lineup = await lineupOf(caller.choice);
       const rows = await repo.lineupChannels(db, lineup.lineup_id);
@@ -146,16 +153,18 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
       const offset = q.offset ?? 0;
       const start = q.start;
       const end = start + (q.hours ?? GUIDE_DEFAULT_HOURS) * HOUR;
-      const [rows, total, span] = await Promise.all([
-        repo.channelPage(db, lineup.lineup_id, hdOnly, offset, q.count ?? GUIDE_DEFAULT_COUNT),
-        repo.countChannels(db, lineup.lineup_id, hdOnly),
-        repo.listingsSpan(db),
-      ]);
-      const ids = rows.map((r) => r.channel_id);
-      const [has, airings] = await Promise.all([
-        received(caller, ids),
-        repo.windowAirings(db, ids, start, end),
-      ]);
+      const { rows, total, span, airings } = await listings.get({
+        lineupId: lineup.lineup_id,
+        hdOnly,
+        offset,
+        count: q.count ?? GUIDE_DEFAULT_COUNT,
+        start,
+        end,
+      });
+      const has = await received(
+        caller,
+        rows.map((r) => r.channel_id),
+      );
       const recorded = await marksFor(marks, caller.accountNumber, markedAirings(rows, airings));
       return {
         lineup: lineupView(lineup),

@@ -153,8 +153,64 @@ describe('the guide window', () => {
     expect(noStart.statusCode).toBe(400);
   });
 
-  it('is never kept by a shared cache, since it depends on the package', async () => {
-    const res = await new Browser(app).get(`/api/guide/window?start=${start()}`);
+  it("keeps a visitor's window for the next visitor and asks browsers to revalidate it", async () => {
+    const url = `/api/guide/window?start=${start()}&count=4`;
+    const first = await new Browser(app).get(url);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await new Browser(app).get(url);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+    const revalidated = await new Browser(app).request({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it("never hands a visitor's kept window to a subscriber, nor a subscriber's to anyone", async () => {
+    const url = `/api/guide/window?start=${start()}&count=100`;
+    const visitor = await json<WindowAnswer>(new Browser(app), url);
+    expect(visitor.channels.every((c) => c.received)).toBe(true);
+    const b = new Browser(app);
+    await b.signIn('netonly');
+    const res = await b.get(url);
+    // What the package carries is the subscriber's own: never kept, never shared.
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.json<WindowAnswer>().channels.some((c) => c.received)).toBe(false);
+    const after = await json<WindowAnswer>(new Browser(app), url);
+    expect(after.channels.every((c) => c.received)).toBe(true);
+  });
+
+  it('shows changed listings to visitors and subscribers once the listings job has run', async () => {
+    const url = `/api/guide/window?start=${start()}&count=2`;
+    const b = new Browser(app);
+    await b.signIn('jsmith');
+    const before = await json<WindowAnswer>(b, url);
+    await json<WindowAnswer>(new Browser(app), url);
+    const airing = before.channels[0]?.airings[0];
+    if (!airing) throw new Error('the first channel airs nothing now');
+    const moved = airing.start - 60_000;
+    await app.db.kysely
+      .updateTable('guide_airings')
+      .set({ start_ms: moved })
+      .where('event_id', '=', airing.eventId)
+      .execute();
+    try {
+      await app.runJob('guide.listings');
+      const first = (a: WindowAnswer) => a.channels[0]?.airings[0]?.start;
+      expect(first(await json<WindowAnswer>(b, url))).toBe(moved);
+      expect(first(await json<WindowAnswer>(new Browser(app), url))).toBe(moved);
+    } finally {
+      await app.db.kysely
+        .updateTable('guide_airings')
+        .set({ start_ms: airing.start })
+        .where('event_id', '=', airing.eventId)
+        .execute();
+      await app.runJob('guide.listings');
+    }
   });
 });

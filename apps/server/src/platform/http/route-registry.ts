@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   cacheControlOf,
+  VISITOR_CACHE_CONTROL,
   issueReason,
   type RouteDef,
   type RouteInput,
@@ -124,6 +125,8 @@ export class RouteRegistry {
     const status = def.status ?? 200;
     const serialize = responseSerializer(def.response);
     const kept = def.publicCache && def.method === 'GET' && !def.binary ? def.publicCache : undefined;
+    const keptForVisitors =
+      def.visitorCache && def.method === 'GET' && !def.binary ? def.visitorCache : undefined;
     this.app.route({
       method: def.method,
       url: def.path,
@@ -135,6 +138,10 @@ export class RouteRegistry {
       handler: async (req, reply) => {
         const hit = kept && (await this.publicAnswers.lookup(req.url));
         if (hit) return this.publicAnswers.send(hit, req, reply, status, cacheControlOf(def));
+        // A visitor's answer is everyone's without a session; a signed-in caller's is built for them.
+        const visitorKept = keptForVisitors && !req.auth.session ? keptForVisitors : undefined;
+        const visitorHit = visitorKept && (await this.publicAnswers.lookup(req.url));
+        if (visitorHit) return this.publicAnswers.send(visitorHit, req, reply, status, VISITOR_CACHE_CONTROL);
         // Who may call comes before what they sent: a stranger learns nothing from validation.
         const caller = def.access === 'public' && !req.auth.session ? null : await this.callerOf(req);
         this.guard.check(def, req.auth, caller);
@@ -153,6 +160,10 @@ export class RouteRegistry {
         if (kept) {
           const entry = this.publicAnswers.put(req.url, def.response.parse(out), kept.maxAgeSeconds);
           return this.publicAnswers.send(entry, req, reply, status, cacheControlOf(def));
+        }
+        if (visitorKept && caller === null) {
+          const entry = this.publicAnswers.put(req.url, def.response.parse(out), visitorKept.maxAgeSeconds);
+          return this.publicAnswers.send(entry, req, reply, status, VISITOR_CACHE_CONTROL);
         }
         reply.code(status);
         reply.header('cache-control', cacheControlOf(def));

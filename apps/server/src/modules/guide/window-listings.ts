@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../platform/clock.ts';
+import * as repo from './repository.ts';
+
+/** What a guide window shows that is the same for everyone on the line-up. */
+export interface WindowListings {
+  rows: repo.ChannelRow[];
+  total: number;
+  span: { from: number | null; until: number | null };
+  airings: repo.AiringRow[];
+}
+
+export interface WindowListingsQuery {
+  lineupId: number;
+  hdOnly: boolean;
+  offset: number;
+  count: number;
+  start: number;
+  end: number;
+}
+
+/** As long as a browser may keep the public guide answers (LISTINGS_CACHE). */
+export const WINDOW_LISTINGS_KEEP_MS = 60_000;
+/** Windows kept at once: people scroll a few pages of a few days; older ones go first. */
+const MAX_WINDOWS = 500;
+
+/**
+ * The listings part of guide windows, kept a minute per window so a subscriber scrolling the
+ * grid costs their own marks and channels only. The listings job forgets them when it rolls the
+ * listings; another process's copies last out their minute.
+ */
+export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
+  const kept = new Map<string, { until: number; value: Promise<WindowListings> }>();
+
+  async function read(q: WindowListingsQuery): Promise<WindowListings> {
+    const [rows, total, span] = await Promise.all([
+      repo.channelPage(db, q.lineupId, q.hdOnly, q.offset, q.count),
+      repo.countChannels(db, q.lineupId, q.hdOnly),
+      repo.listingsSpan(db),
+    ]);
+    const airings = await repo.windowAirings(
+      db,
+      rows.map((r) => r.channel_id),
+      q.start,
+      q.end,
+    );
+    return { rows, total, span, airings };
+  }
+
+  return {
+    get(q: WindowListingsQuery): Promise<WindowListings> {
+      const key = `${q.lineupId}:${q.hdOnly ? 1 : 0}:${q.offset}:${q.count}:${q.start}:${q.end}`;
+      const now = clock.now();
+      const found = kept.get(key);
+      if (found && found.until > now) return found.value;
+      const value = read(q);
+      kept.delete(key);
+      kept.set(key, { until: now + WINDOW_LISTINGS_KEEP_MS, value });
+      // A failed read is not kept: the next caller tries again.
+      value.catch(() => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      });
+      while (kept.size > MAX_WINDOWS) {
+        const oldest = kept.keys().next().value;
+        if (oldest === undefined) break;
+        kept.delete(oldest);
+      }
+      return value;
+    },
+    /** Forgets every kept window (the listings changed). */
+    forget(): void {
+      kept.clear();
+    },
+    get size(): number {
+      return kept.size;
+    },
+  };
+}
