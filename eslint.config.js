@@ -132,7 +132,7 @@ export default tseslint.config(
       'data/**',
       '**/.ladle/build/**',
       // npm run mutation: its sandbox (left behind when a run is interrupted) and its reports
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
       'reports/**',
     ],
   },
