@@ -48,6 +48,73 @@ describe('tuner conflicts on a local box', () => {
   it('refuses everything on a box without tuners', () => {
     expect(findConflicts({ ...local, tuners: 0 }, [], [span(0, 30)])).toHaveLength(1);
   });
+
+  it('lets a one-tuner box record one thing at a time', () => {
+    const oneTuner = { ...local, tuners: 1 };
+    expect(findConflicts(oneTuner, [], [span(0, 30)])).toEqual([]);
+    expect(findConflicts(oneTuner, [{ id: 4, ...span(20, 50) }], [span(0, 30)])).toEqual([
+      { candidate: span(0, 30), reason: 'tuners', clashingIds: [4] },
+    ]);
+  });
+
+  it('counts recordings starting at the same moment as the candidate', () => {
+    const booked = [
+      { id: 1, ...span(0, 30) },
+      { id: 2, ...span(0, 60) },
+    ];
+    expect(findConflicts(local, booked, [span(0, 30)])).toEqual([
+      { candidate: span(0, 30), reason: 'tuners', clashingIds: [1, 2] },
+    ]);
+  });
+
+  it('finds the tuners all busy at a moment after the candidate has started', () => {
+    const booked = [
+      { id: 1, ...span(10, 60) },
+      { id: 2, ...span(20, 60) },
+    ];
+    expect(findConflicts(local, booked, [span(0, 60)])).toEqual([
+      { candidate: span(0, 60), reason: 'tuners', clashingIds: [1, 2] },
+    ]);
+    const apart = [
+      { id: 1, ...span(10, 15) },
+      { id: 2, ...span(20, 60) },
+    ];
+    expect(findConflicts(local, apart, [span(0, 60)])).toEqual([]);
+  });
+
+  it('ignores recordings that start when the candidate frees its tuner or later', () => {
+    const atEnd = [
+      { id: 1, ...span(30, 90) },
+      { id: 2, ...span(30, 90) },
+    ];
+    expect(findConflicts(local, atEnd, [span(0, 30)])).toEqual([]);
+    const later = [
+      { id: 1, ...span(60, 120) },
+      { id: 2, ...span(60, 120) },
+    ];
+    expect(findConflicts(local, later, [span(0, 30)])).toEqual([]);
+    // ten minutes of end padding reach into the recordings starting at 30
+    expect(findConflicts(local, atEnd, [span(0, 30, 600)])).toEqual([
+      { candidate: span(0, 30, 600), reason: 'tuners', clashingIds: [1, 2] },
+    ]);
+  });
+
+  it('names the recordings of the first moment every tuner is busy', () => {
+    const oneTuner = { ...local, tuners: 1 };
+    const booked = [
+      { id: 5, ...span(0, 20) },
+      { id: 7, ...span(30, 60) },
+    ];
+    expect(findConflicts(oneTuner, booked, [span(0, 60)])).toEqual([
+      { candidate: span(0, 60), reason: 'tuners', clashingIds: [5] },
+    ]);
+  });
+
+  it('names only booked recordings, never other candidates of the same request', () => {
+    const oneTuner = { ...local, tuners: 1 };
+    const conflicts = findConflicts(oneTuner, [], [span(0, 10), span(20, 30), span(40, 50), span(45, 55)]);
+    expect(conflicts).toEqual([{ candidate: span(45, 55), reason: 'tuners', clashingIds: [] }]);
+  });
 });
 
 describe('the cloud quota', () => {
@@ -55,6 +122,15 @@ describe('the cloud quota', () => {
   it('records at any time while the quota lasts, then refuses', () => {
     const conflicts = findConflicts(cloud, [], [span(0, 30), span(0, 30), span(0, 30)]);
     expect(conflicts.map((c) => c.reason)).toEqual(['quota']);
+  });
+
+  it('takes the candidates earliest first, whatever the order they come in', () => {
+    const roomForOne = { ...cloud, usedMinutes: 90 };
+    const conflicts = findConflicts(roomForOne, [], [span(200, 230), span(100, 130), span(0, 30)]);
+    expect(conflicts).toEqual([
+      { candidate: span(100, 130), reason: 'quota', clashingIds: [] },
+      { candidate: span(200, 230), reason: 'quota', clashingIds: [] },
+    ]);
   });
 
   it('counts until-space-needed minutes as room, so a save that fits only by freeing them passes', () => {

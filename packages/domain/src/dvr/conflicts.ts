@@ -38,6 +38,7 @@ const overlaps = (a: RecordingSpan, b: RecordingSpan) =>
 function busiestMoment(span: RecordingSpan, booked: readonly BookedRecording[]): BookedRecording[] {
   const overlapping = booked.filter((b) => overlaps(span, b));
   let best: BookedRecording[] = [];
+  // Stryker disable next-line MethodExpression: the recordings running at a start before span.start all still run at span.start, which is checked first
   const instants = [span.start, ...overlapping.map((b) => b.start).filter((s) => s > span.start)];
   for (const t of instants) {
     const running = overlapping.filter((b) => b.start <= t && t < recordingEnd(b));

@@ -6,7 +6,12 @@ import {
   FILTER_NEW_ONLY,
   type RecordingFilter,
 } from './dvr-constants.ts';
-import { episodesBeyondKeep, expandSeriesRule, type SeriesAiring } from './series-rule.ts';
+import {
+  episodesBeyondKeep,
+  expandSeriesRule,
+  type SeriesAiring,
+  type SeriesRuleSpec,
+} from './series-rule.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -73,6 +78,31 @@ describe('series rule expansion', () => {
       ['EP4', 7 * DAY],
     ]);
   });
+
+  it('takes an airing ending exactly now as over, and one ending a moment later as still to record', () => {
+    const rule: SeriesRuleSpec = {
+      seriesId: 'SH1',
+      callsign: 'NEWS',
+      filter: FILTER_ALL_EPISODES,
+      anchorStart: anchor,
+    };
+    const show = airing(anchor, 'EP1', true);
+    expect(expandSeriesRule(rule, [show], show.end)).toEqual([]);
+    expect(expandSeriesRule(rule, [show], show.end - 1)).toEqual([show]);
+  });
+
+  it('lists the airings earliest first and records an episode at its earliest airing, whatever the listing order', () => {
+    const rule: SeriesRuleSpec = {
+      seriesId: 'SH1',
+      callsign: 'NEWS',
+      filter: FILTER_ALL_EPISODES,
+      anchorStart: anchor,
+    };
+    const later = airing(anchor + DAY, 'EP2', true, { eventId: 'A' });
+    const repeat = airing(anchor + 2 * HOUR, 'EP1', false, { eventId: 'B' });
+    const first = airing(anchor, 'EP1', true, { eventId: 'C' });
+    expect(expandSeriesRule(rule, [later, repeat, first], anchor - HOUR)).toEqual([first, later]);
+  });
 });
 
 describe('keeping the newest N episodes', () => {
@@ -88,6 +118,19 @@ describe('keeping the newest N episodes', () => {
     const now = anchor + 5 * DAY;
     expect(episodesBeyondKeep(recordings, 3, now)).toEqual([1]);
     expect(episodesBeyondKeep(recordings, 1, now)).toEqual([1, 2, 3]);
+  });
+
+  it('goes by start time, not by id, to tell the newest episodes', () => {
+    const now = anchor + 5 * DAY;
+    const byStart = [rec(9, 0), rec(2, 1), rec(5, 2)];
+    expect(episodesBeyondKeep(byStart, 1, now)).toEqual([9, 2]);
+  });
+
+  it('counts the recording with the higher id as the newer of two that started together', () => {
+    const now = anchor + 5 * DAY;
+    const together = [rec(3, 0), rec(8, 0), rec(4, 0)];
+    expect(episodesBeyondKeep(together, 1, now)).toEqual([3, 4]);
+    expect(episodesBeyondKeep(together, 2, now)).toEqual([3]);
   });
 
   it('keeps everything for All', () => {

@@ -77,8 +77,52 @@ describe('nodeConditions', () => {
       expected: { maintenance: 'none' },
     },
     { case: 'a node in distress', node: { inDistress: true }, expected: { inDistress: true } },
+    {
+      case: 'an outage starting right now',
+      node: { outageStartedAt: NOW },
+      expected: { outageActive: true, recentlyCleared: false },
+    },
+    {
+      case: 'an outage cleared right now',
+      node: { outageStartedAt: NOW - 2 * H, outageClearedAt: NOW },
+      expected: { outageActive: false, recentlyCleared: true },
+    },
+    {
+      case: 'an outage whose clearing time is still ahead',
+      node: { outageStartedAt: NOW - 2 * H, outageClearedAt: NOW + H },
+      expected: { outageActive: true, recentlyCleared: false },
+    },
+    {
+      case: 'maintenance starting right now',
+      node: { maintenanceStartsAt: NOW, maintenanceEndsAt: NOW + 4 * H },
+      expected: { maintenance: 'active' },
+    },
+    {
+      case: 'maintenance starting exactly the notice period ahead',
+      node: {
+        maintenanceStartsAt: NOW + MAINTENANCE_NOTICE_MS,
+        maintenanceEndsAt: NOW + MAINTENANCE_NOTICE_MS + 4 * H,
+      },
+      expected: { maintenance: 'upcoming' },
+    },
+    {
+      case: 'a maintenance window with an end but no start',
+      node: { maintenanceEndsAt: NOW + H },
+      expected: { maintenance: 'none' },
+    },
+    {
+      case: 'a maintenance window with a start but no end',
+      node: { maintenanceStartsAt: NOW - H },
+      expected: { maintenance: 'none' },
+    },
   ])('$case', ({ node, expected }) => {
     expect(nodeConditions({ ...quiet, ...node }, NOW)).toMatchObject(expected);
+  });
+
+  it('reads a maintenance window without an end as no maintenance at any time, before 1970 too', () => {
+    const noEnd = { ...quiet, maintenanceStartsAt: -2 * H };
+    expect(nodeConditions(noEnd, -H).maintenance).toBe('none');
+    expect(nodeConditions(noEnd, -3 * H).maintenance).toBe('none');
   });
 });
 
@@ -125,6 +169,23 @@ describe('assessArea (a ZIP code lookup)', () => {
   it('names the ZIP code in the summary', () => {
     expect(areaOutageSummary('OUTAGE', '11803')).toContain('11803');
     expect(areaOutageSummary('NO_OUTAGE', '11801')).toBe('There are no known outages in 11801.');
+  });
+
+  it.each([
+    [
+      'OUTAGE',
+      'There is a service outage in 11803. Our technicians are working to restore service as quickly as possible.',
+    ],
+    [
+      'PLANNED_MAINTENANCE',
+      'Network maintenance is scheduled in 11803. Service may be briefly interrupted during the maintenance window.',
+    ],
+    ['NODE_DISTRESS', 'Some customers in 11803 may notice brief interruptions. We are looking into it.'],
+    ['RECENTLY_CLEARED', 'A recent outage in 11803 has been resolved and service has been restored.'],
+    ['NO_OUTAGE', 'There are no known outages in 11803.'],
+    ['NOT_SERVED', 'We do not have network information for 11803.'],
+  ] as const)('summarises %s for a ZIP code', (status, summary) => {
+    expect(areaOutageSummary(status, '11803')).toBe(summary);
   });
 });
 
