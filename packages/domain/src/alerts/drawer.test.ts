@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALERT_DRAWER_COOKIE,
+  ALERT_DRAWER_COOKIE_MAX_AGE_SECONDS,
   ALERT_DRAWER_MAX_STORED_IDS,
   closeDrawer,
   currentAlertId,
@@ -140,5 +142,55 @@ describe('the drawer cookie', () => {
   it(`does not store more than ${ALERT_DRAWER_MAX_STORED_IDS} ids`, () => {
     const ids = Array.from({ length: ALERT_DRAWER_MAX_STORED_IDS + 1 }, (_, i) => `a${i}`);
     expect(serializeDrawerCookie({ ids, removed: [], closed: false })).toBeNull();
+  });
+});
+
+describe('the drawer cookie’s name, lifetime and size', () => {
+  it('is called coax_alert_drawer and lasts 90 days', () => {
+    expect(ALERT_DRAWER_COOKIE).toBe('coax_alert_drawer');
+    expect(ALERT_DRAWER_COOKIE_MAX_AGE_SECONDS).toBe(7_776_000);
+  });
+
+  it(`stores exactly ${ALERT_DRAWER_MAX_STORED_IDS} ids`, () => {
+    const ids = Array.from({ length: ALERT_DRAWER_MAX_STORED_IDS }, (_, i) => `a${i}`);
+    const text = serializeDrawerCookie({ ids, removed: [], closed: false });
+    expect(text).toBe(JSON.stringify({ i: ids, r: [], c: 0 }));
+    expect(parseDrawerCookie(text)).toEqual({ ids, removed: [], closed: false });
+  });
+
+  it('round-trips an open drawer', () => {
+    const stored = { ids: ['a', 'b'], removed: ['b'], closed: false };
+    expect(serializeDrawerCookie(stored)).toBe('{"i":["a","b"],"r":["b"],"c":0}');
+    expect(parseDrawerCookie('{"i":["a","b"],"r":["b"],"c":0}')).toEqual(stored);
+  });
+
+  it.each([['{"i":["a",1],"r":[],"c":0}'], ['{"i":[],"r":["a",null],"c":1}'], ['7'], ['"text"'], ['true']])(
+    'treats %j as no cookie',
+    (text) => {
+      expect(parseDrawerCookie(text)).toBeNull();
+    },
+  );
+});
+
+describe('a closed or emptied drawer', () => {
+  it('shows nothing while closed, though alerts remain', () => {
+    const closed = closeDrawer(open(['a', 'b']));
+    expect(currentAlertId(closed)).toBeNull();
+    expect(drawerPosition(closed)).toBeNull();
+  });
+
+  it('shows no position when every alert has been removed', () => {
+    expect(drawerPosition({ ids: ['a'], removed: ['a'], index: 0, closed: false })).toBeNull();
+  });
+
+  it('comes back closed when every alert of the same set was removed, whatever the cookie says', () => {
+    const next = initialDrawerState(['a', 'b'], { ids: ['b', 'a'], removed: ['a', 'b'], closed: false });
+    expect(next).toEqual({ ids: ['a', 'b'], removed: ['a', 'b'], index: 0, closed: true });
+  });
+
+  it('forgets removed ids that are not among the current alerts', () => {
+    const next = initialDrawerState(['a', 'b'], { ids: ['a', 'b'], removed: ['gone', 'a'], closed: false });
+    expect(next).toEqual({ ids: ['a', 'b'], removed: ['a'], index: 0, closed: false });
+    expect(currentAlertId(next)).toBe('b');
   });
 });

@@ -59,4 +59,31 @@ describe('the four-box PIN entry (seed 002 §5)', () => {
     expect(isBlockedPinKey(' ')).toBe(true);
     expect(isBlockedPinKey('5')).toBe(false);
   });
+
+  it('leaves the boxes as they were when nothing typed is a digit', () => {
+    const digits = ['1', '', '', ''];
+    const state = typeIntoPin(digits, 3, 'abc');
+    expect(state.digits).toBe(digits);
+    expect(state.focus).toBe(3);
+  });
+
+  it('keeps only the first four digits of a longer paste', () => {
+    expect(typeIntoPin(EMPTY_PIN, 1, '123456')).toEqual({ digits: ['1', '2', '3', '4'], focus: 3 });
+  });
+
+  it('drops the digits of a short paste that do not fit after its box', () => {
+    expect(typeIntoPin(EMPTY_PIN, 2, '987')).toEqual({ digits: ['', '', '9', '8'], focus: 3 });
+  });
+
+  it('spells no PIN when a box holds anything but a single digit', () => {
+    expect(pinOf(['12', '3', '4', '5'])).toBe('');
+    expect(pinOf(['a1', '2', '3', '4'])).toBe('');
+    expect(pinOf(['1a', '2', '3', '4'])).toBe('');
+  });
+
+  it('blocks the space key as older browsers name it, and nothing else', () => {
+    expect(isBlockedPinKey('Spacebar')).toBe(true);
+    expect(isBlockedPinKey('')).toBe(false);
+    expect(isBlockedPinKey('Backspace')).toBe(false);
+  });
 });

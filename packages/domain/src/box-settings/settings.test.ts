@@ -200,3 +200,112 @@ describe('day and time helpers', () => {
     expect(timeToMinutes('7:00')).toBeUndefined();
   });
 });
+
+describe('checkBoxSettings, which setting an issue names', () => {
+  const mutedWithFixed = withChanges((x) => {
+    x.sound.fixedVolume = true;
+    x.sound.closedCaptioning = 'On with Mute';
+  });
+
+  it('names the fixed volume, by default and when it was picked last', () => {
+    const issue = {
+      path: 'sound.fixedVolume',
+      code: 'fixedVolumeWithMutedCaptions',
+      message:
+        'To choose Fixed volume, you must change Closed Captioning to a setting other than “On with Mute”.',
+    };
+    expect(checkBoxSettings(mutedWithFixed, TODAY)).toEqual([issue]);
+    expect(checkBoxSettings(mutedWithFixed, TODAY, { sound: 'fixedVolume' })).toEqual([issue]);
+  });
+
+  it('names the captions when they were picked last', () => {
+    expect(checkBoxSettings(mutedWithFixed, TODAY, { sound: 'closedCaptioning' })).toEqual([
+      {
+        path: 'sound.closedCaptioning',
+        code: 'mutedCaptionsWithFixedVolume',
+        message: 'To choose “On with Mute”, you must turn off Fixed volume.',
+      },
+    ]);
+  });
+
+  it('accepts an enabled timer that turns on before it turns off', () => {
+    const on = withChanges((x) => {
+      x.timer = { enabled: true, turnOnMinutes: 599, turnOffMinutes: 600 };
+    });
+    expect(checkBoxSettings(on, TODAY)).toEqual([]);
+  });
+});
+
+describe('checkTimeBlocks, edges', () => {
+  const block = (day: string, startMinutes = 60, endMinutes = 120) => ({ day, startMinutes, endMinutes });
+
+  it('needs today to be a real day', () => {
+    expect(() => checkTimeBlocks([], '2026-11-31')).toThrow('not a day: 2026-11-31');
+  });
+
+  it('takes thirty blocks and refuses a thirty-first, naming the list', () => {
+    const many = Array.from({ length: 31 }, (_, i) => block(addDays(TODAY, i % 15), i * 40, i * 40 + 30));
+    expect(checkTimeBlocks(many.slice(0, 30), TODAY)).toEqual([]);
+    expect(checkTimeBlocks(many, TODAY)).toEqual([
+      {
+        path: 'parental.timeBlocks',
+        code: 'tooManyTimeBlocks',
+        message: 'A box can have at most 30 time blocks.',
+      },
+    ]);
+  });
+
+  it('names the day of a block whose day is not a date', () => {
+    expect(checkTimeBlocks([block(TODAY), block('20 Nov')], TODAY)).toEqual([
+      { path: 'parental.timeBlocks.1.day', code: 'timeBlockDay', message: 'Enter the day as YYYY-MM-DD.' },
+    ]);
+  });
+
+  it('refuses a block that ends when it starts', () => {
+    expect(checkTimeBlocks([block(TODAY, 60, 60)], TODAY)).toEqual([
+      {
+        path: 'parental.timeBlocks.0.endMinutes',
+        code: 'timeBlockOrder',
+        message: 'A time block must end after it starts.',
+      },
+    ]);
+  });
+
+  it('refuses a block overlapping the first one, naming its start', () => {
+    expect(checkTimeBlocks([block(TODAY, 60, 120), block(TODAY, 119, 150)], TODAY)).toEqual([
+      {
+        path: 'parental.timeBlocks.1.startMinutes',
+        code: 'timeBlockOverlap',
+        message: 'Time blocks on the same day cannot overlap.',
+      },
+    ]);
+  });
+
+  it('lets a block end where an earlier one starts', () => {
+    expect(checkTimeBlocks([block(TODAY, 120, 180), block(TODAY, 60, 120)], TODAY)).toEqual([]);
+  });
+
+  it('lets blocks on different days share their times', () => {
+    expect(checkTimeBlocks([block(TODAY), block(addDays(TODAY, 1))], TODAY)).toEqual([]);
+  });
+
+  it('does not count a block that is itself refused as overlapping a later one', () => {
+    expect(
+      checkTimeBlocks([block(TODAY, 100, 100), block(TODAY, 60, 180)], TODAY).map((i) => i.path),
+    ).toEqual(['parental.timeBlocks.0.endMinutes']);
+  });
+});
+
+describe('timeToMinutes, the whole text', () => {
+  it.each(['107:00', '07:001', ' 07:00', '07:00 ', '07:0'])('reads no time from %j', (text) => {
+    expect(timeToMinutes(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['19:59', 1199],
+    ['20:00', 1200],
+    ['23:00', 1380],
+  ])('reads %s as %i minutes', (text, minutes) => {
+    expect(timeToMinutes(text)).toBe(minutes);
+  });
+});
