@@ -4,6 +4,11 @@ import {
   HOUSEHOLD_IDS_MAX,
   NAME_DISPLAY_MAX,
   NAME_DISPLAY_MAX_PHONE,
+  NO_PERMISSIONS,
+  RECOVERY_TOKEN_HEADER,
+  RECOVERY_TOKEN_TTL_MS,
+  RECOVERY_WINDOW_MS,
+  TEMPORARY_PASSWORD_ALPHABET,
   accountNumberCheckDigit,
   accountNumberMatches,
   allowedRemaining,
@@ -29,6 +34,13 @@ describe('allowed remaining (seed 000 §3)', () => {
   ])('%i ids on the account leave %i', (n, left) => expect(allowedRemaining(n)).toBe(left));
 });
 
+describe('secondary id permissions (seed 002 §6)', () => {
+  it('start with none of bill pay, parental controls, phone-voice and DVR', () => {
+    expect(NO_PERMISSIONS).toEqual({ billPay: false, parentalControls: false, voice: false, dvr: false });
+    expect(Object.isFrozen(NO_PERMISSIONS)).toBe(true);
+  });
+});
+
 describe('DVR blocked (seed 002 §6)', () => {
   it.each([
     [{ primary: true, dvr: false }, false],
@@ -52,6 +64,23 @@ describe('account number check digit (seed 002 §5: 13 digits 5-6-2, 14th check 
     expect(() => accountNumberCheckDigit('781245006201')).toThrow();
   });
 
+  it('refuses 14 digits, and 13 digits with anything before or after them, with its message', () => {
+    const message = /^A check digit is for a 13-digit account number\.$/;
+    expect(() => accountNumberCheckDigit('07812450062011')).toThrow(message);
+    expect(() => accountNumberCheckDigit('x0781245006201')).toThrow(message);
+    expect(() => accountNumberCheckDigit('0781245006201x')).toThrow(message);
+    expect(() => accountNumberCheckDigit('07812-450062-01')).toThrow(message);
+  });
+
+  it('gives the Luhn digit of each number, doubled digits over 9 brought back by 9', () => {
+    expect(accountNumberCheckDigit('0000000000000')).toBe('0');
+    expect(accountNumberCheckDigit('0000000000001')).toBe('8');
+    expect(accountNumberCheckDigit('0000000000005')).toBe('9');
+    expect(accountNumberCheckDigit('0000000000009')).toBe('1');
+    expect(accountNumberCheckDigit('0000000000010')).toBe('9');
+    expect(accountNumberCheckDigit('1234567890123')).toBe('7');
+  });
+
   it('matches the number on file typed with or without hyphens and the check digit', () => {
     const onFile = '0781245006201';
     const check = accountNumberCheckDigit(onFile);
@@ -62,6 +91,21 @@ describe('account number check digit (seed 002 §5: 13 digits 5-6-2, 14th check 
     expect(accountNumberMatches('7812-450062-02', '781245006201')).toBe(false);
     expect(accountNumberMatches('', '781245006201')).toBe(false);
   });
+
+  it('reads only the digits of the number on file', () => {
+    expect(accountNumberMatches('0781245006201', '07812-450062-01')).toBe(true);
+    expect(accountNumberMatches('781245006201', 'No. 7812 450062 01')).toBe(true);
+  });
+
+  it('matches nothing when nothing is typed, even against an account without a number on file', () => {
+    expect(accountNumberMatches('', '')).toBe(false);
+    expect(accountNumberMatches(' - ', 'none')).toBe(false);
+  });
+
+  it('matches nothing but digits', () => {
+    expect(accountNumberMatches('0781245006201x', '0781245006201')).toBe(false);
+    expect(accountNumberMatches('78124500620l', '781245006201')).toBe(false);
+  });
 });
 
 describe('name display (seed 002 §5: 25 characters, 20 on mobile)', () => {
@@ -71,9 +115,27 @@ describe('name display (seed 002 §5: 25 characters, 20 on mobile)', () => {
     ['Abcdefghijklmnopqrstuvwxy', false, 'Abcdefghijklmnopqrstuvwxy'],
     [long, false, 'Maximiliano Bartholomew…'],
     [long, true, 'Maximiliano Barthol…'],
+    ['  John Smith  ', false, 'John Smith'],
+    ['   Abcdefghijklmnopqrstuvwxy   ', false, 'Abcdefghijklmnopqrstuvwxy'],
+    ['                    Abcdefghij', true, 'Abcdefghij'],
   ])('%s (phone %s) -> %s', (name, phone, shown) => {
     const out = truncateDisplayName(name, phone);
     expect(out).toBe(shown);
     expect([...out].length).toBeLessThanOrEqual(phone ? NAME_DISPLAY_MAX_PHONE : NAME_DISPLAY_MAX);
+  });
+});
+
+describe('the recovery token (seed 002 §6)', () => {
+  it('travels in the X-OOL-Token header', () => expect(RECOVERY_TOKEN_HEADER).toBe('X-OOL-Token'));
+
+  it('lives 15 minutes, and tries are counted over 15 minutes', () => {
+    expect(RECOVERY_TOKEN_TTL_MS).toBe(900_000);
+    expect(RECOVERY_WINDOW_MS).toBe(900_000);
+  });
+});
+
+describe('the temporary password (seed 002 §5)', () => {
+  it('draws from letters and digits without look-alikes (no i, l, o, 0 or 1)', () => {
+    expect(TEMPORARY_PASSWORD_ALPHABET).toBe('abcdefghjkmnpqrstuvwxyz23456789');
   });
 });

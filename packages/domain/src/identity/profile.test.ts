@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUX_PIN_MAX_TRIES,
+  AUX_PIN_WINDOW_MS,
   AuxPinMessages,
   CONTACT_EMAIL_ID,
   CONTACT_PHONE_ID,
+  DEFAULT_CONTACT_PREFERENCES,
   PIN_LENGTH,
   entryTakes,
   isAuxPin,
@@ -22,6 +25,11 @@ describe('the aux PIN (seed 002 §9 "Pin length 4")', () => {
   it('says the length in its message', () => {
     expect(AuxPinMessages.format).toBe(`Your PIN must be ${PIN_LENGTH} digits.`);
   });
+
+  it('takes 5 confirm tries in 15 minutes', () => {
+    expect(AUX_PIN_MAX_TRIES).toBe(5);
+    expect(AUX_PIN_WINDOW_MS).toBe(900_000);
+  });
 });
 
 describe('contact entries (seed 002 §3)', () => {
@@ -36,6 +44,13 @@ describe('which messages a contact entry takes', () => {
     expect(entryTakes('email', null, 'outage')).toBe(true);
     expect(entryTakes('phone', null, 'account')).toBe(false);
     expect(entryTakes('phone', null, 'outage')).toBe(true);
+  });
+
+  it('defaults to texts for recovery and outages, and mail for account notices, recovery and outages', () => {
+    expect(DEFAULT_CONTACT_PREFERENCES).toEqual({
+      phone: ['recovery', 'outage'],
+      email: ['account', 'recovery', 'outage'],
+    });
   });
 
   it('takes what its owner chose while it is on', () => {
