@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTOCOMPLETE_COUNTRY,
   DEFAULT_MAP_CENTER,
+  DEFAULT_ZIP,
   HOTSPOT_DISTANCE_MILES,
   HOTSPOT_PAGE_SIZE,
+  MAP_SORT_BY,
   STORE_DISTANCE_MILES,
   STORE_PAGE_SIZE,
+  ZIP_COOKIE,
   type LocatorType,
   type MapItemType,
 } from './constants.ts';
-import { boundsAround, haversineMiles, intersectBounds } from './geo.ts';
+import {
+  EARTH_RADIUS_MILES,
+  boundsAround,
+  boundsCenter,
+  haversineMiles,
+  intersectBounds,
+  roundMiles,
+  type Bounds,
+} from './geo.ts';
 import { mapLoadFailedMessage } from './messages.ts';
 import {
   categoryPairs,
@@ -162,5 +174,168 @@ describe('distances (haversine, miles)', () => {
       maxLon: 2,
     });
     expect(intersectBounds(a, { minLat: 3, minLon: 3, maxLat: 4, maxLon: 4 })).toBeNull();
+  });
+});
+
+describe('locator constants the seed words (seed 001 §5, §7, §9)', () => {
+  it('falls back to ZIP 11801, read from the zip cookie', () => {
+    expect(DEFAULT_ZIP).toBe('11801');
+    expect(ZIP_COOKIE).toBe('zip');
+  });
+
+  it('sorts by distance and limits autocomplete to the US', () => {
+    expect(MAP_SORT_BY).toBe('distance');
+    expect(AUTOCOMPLETE_COUNTRY).toBe('US');
+  });
+});
+
+describe('what each map type searches (seed 001 §7, §9)', () => {
+  it.each<[LocatorType, ReturnType<typeof searchPlanFor>]>([
+    ['hotspots', { kinds: ['hotspot'], pageSize: 100, distance: 5 }],
+    ['stores', { kinds: ['store'], pageSize: 8, distance: 500 }],
+    ['storesAndPaymentCenters', { kinds: ['store', 'paymentCenter'], pageSize: 8, distance: 500 }],
+    ['business', { kinds: ['business'], pageSize: 8, distance: 500 }],
+  ])('the %s map searches %j', (type, plan) => {
+    expect(searchPlanFor(type)).toEqual(plan);
+  });
+});
+
+describe('selection, categories and lists on the map', () => {
+  it('lets an OUTDOOR item be selected on any map but the hotspots map', () => {
+    expect(isSelectable('stores', 'OUTDOOR')).toBe(true);
+    expect(isSelectable('business', 'OUTDOOR')).toBe(true);
+    expect(selectItem('storesAndPaymentCenters', 'a', { id: 'b', type: 'OUTDOOR' })).toBe('b');
+  });
+
+  it('keeps only the categories whose label is text', () => {
+    expect(categoryPairs({ CAFE: 'Cafe', COUNT: 3, LINKS: { self: 'x' }, PARK: 'Park' })).toEqual([
+      { name: 'CAFE', label: 'Cafe' },
+      { name: 'PARK', label: 'Park' },
+    ]);
+  });
+
+  it('shows a same-location list of exactly 5 in full, and holds back the 6th', () => {
+    const five = [1, 2, 3, 4, 5];
+    expect(sameLocationShown(five, false)).toEqual({ shown: [1, 2, 3, 4, 5], more: 0 });
+    expect(sameLocationShown([...five, 6], false)).toEqual({ shown: [1, 2, 3, 4, 5], more: 1 });
+    expect(sameLocationShown([...five, 6], true)).toEqual({ shown: [1, 2, 3, 4, 5, 6], more: 0 });
+  });
+
+  it('groups items at the same spot in the order they come, to about a metre', () => {
+    const a = { id: 'a', lat: 40.65, lon: -73.95 };
+    const b = { id: 'b', lat: 40.66, lon: -73.95 };
+    const nearA = { id: 'a2', lat: 40.650001, lon: -73.950001 };
+    const c = { id: 'c', lat: 40.65, lon: -73.96 };
+    expect(groupBySameLocation([a, b, nearA, c])).toEqual([[a, nearA], [b], [c]]);
+    expect(groupBySameLocation([])).toEqual([]);
+  });
+
+  it('hands the name and street to the maps app', () => {
+    const item = { lat: 40.65, lon: -73.95, name: 'Store', street: '1 Main St' };
+    expect(mapsHandoffUrl(item, 'Mozilla/5.0 (Linux; Android 14)')).toBe(
+      'geo:40.65,-73.95?q=40.65,-73.95(Store%2C%201%20Main%20St)',
+    );
+    expect(mapsHandoffUrl(item, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe(
+      'https://maps.apple.com/?ll=40.65,-73.95&q=Store%2C%201%20Main%20St',
+    );
+  });
+});
+
+describe('boxes around a point', () => {
+  /** Miles in one degree of latitude on the spherical Earth. */
+  const degree = (Math.PI * EARTH_RADIUS_MILES) / 180;
+
+  const expectBox = (box: Bounds, expected: Bounds) => {
+    expect(box.minLat).toBeCloseTo(expected.minLat, 9);
+    expect(box.maxLat).toBeCloseTo(expected.maxLat, 9);
+    expect(box.minLon).toBeCloseTo(expected.minLon, 9);
+    expect(box.maxLon).toBeCloseTo(expected.maxLon, 9);
+  };
+
+  it('reaches one degree each way on the equator for the miles of one degree', () => {
+    expectBox(boundsAround({ lat: 0, lon: 10 }, degree), { minLat: -1, maxLat: 1, minLon: 9, maxLon: 11 });
+  });
+
+  it('widens in longitude as the meridians close in (twice as wide at 60°)', () => {
+    expectBox(boundsAround({ lat: 60, lon: -70 }, degree), {
+      minLat: 59,
+      maxLat: 61,
+      minLon: -72,
+      maxLon: -68,
+    });
+    expectBox(boundsAround({ lat: -60, lon: -70 }, 2 * degree), {
+      minLat: -62,
+      maxLat: -58,
+      minLon: -74,
+      maxLon: -66,
+    });
+  });
+
+  it('widens no more than a hundredfold near the poles', () => {
+    expectBox(boundsAround({ lat: 90, lon: 0 }, degree), {
+      minLat: 89,
+      maxLat: 90,
+      minLon: -100,
+      maxLon: 100,
+    });
+  });
+
+  it('stays within the valid latitudes and longitudes', () => {
+    expectBox(boundsAround({ lat: -89.5, lon: 179.5 }, degree), {
+      minLat: -90,
+      maxLat: -88.5,
+      minLon: 79.5,
+      maxLon: 180,
+    });
+    expectBox(boundsAround({ lat: 89.5, lon: -179.5 }, degree), {
+      minLat: 88.5,
+      maxLat: 90,
+      minLon: -180,
+      maxLon: -79.5,
+    });
+    expect(boundsAround({ lat: 0, lon: 0 }, 20_000)).toEqual({
+      minLat: -90,
+      maxLat: 90,
+      minLon: -180,
+      maxLon: 180,
+    });
+  });
+});
+
+describe('overlapping boxes, box centres and shown distances', () => {
+  const a = { minLat: 0, minLon: 0, maxLat: 2, maxLon: 2 };
+
+  it('counts boxes that only touch as overlapping, on a line', () => {
+    expect(intersectBounds(a, { minLat: 2, minLon: 0, maxLat: 3, maxLon: 2 })).toEqual({
+      minLat: 2,
+      minLon: 0,
+      maxLat: 2,
+      maxLon: 2,
+    });
+    expect(intersectBounds(a, { minLat: 0, minLon: 2, maxLat: 2, maxLon: 3 })).toEqual({
+      minLat: 0,
+      minLon: 2,
+      maxLat: 2,
+      maxLon: 2,
+    });
+  });
+
+  it('needs the boxes to overlap both in latitude and in longitude', () => {
+    expect(intersectBounds(a, { minLat: 1, minLon: 3, maxLat: 3, maxLon: 4 })).toBeNull();
+    expect(intersectBounds(a, { minLat: 3, minLon: 1, maxLat: 4, maxLon: 3 })).toBeNull();
+  });
+
+  it('finds the middle of a box', () => {
+    expect(boundsCenter({ minLat: 40, minLon: -74, maxLat: 41, maxLon: -73 })).toEqual({
+      lat: 40.5,
+      lon: -73.5,
+    });
+  });
+
+  it('shows distances to one decimal', () => {
+    expect(roundMiles(12.34)).toBe(12.3);
+    expect(roundMiles(12.36)).toBe(12.4);
+    expect(roundMiles(0.05)).toBe(0.1);
+    expect(roundMiles(3)).toBe(3);
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { LatLon } from './geo.ts';
 
 export const isLocatorType = (value: unknown): value is LocatorType =>
+  // Stryker disable next-line ConditionalExpression: the list holds only strings, and includes() finds no other value in it
   typeof value === 'string' && (LOCATOR_TYPES as readonly string[]).includes(value);
 
 /** Seed 001 §7: "byType=Optimum Store", with the configured brand in place of the seed's. */
@@ -91,6 +92,7 @@ export function pageOf<T>(items: readonly T[], page: number, size: number): { it
 
 /** Seed 001 §9: "same-location lists show 5 before more": those shown and how many wait. */
 export function sameLocationShown<T>(items: readonly T[], expanded: boolean): { shown: T[]; more: number } {
+  // Stryker disable next-line EqualityOperator: a list of exactly SAME_LOCATION_SHOWN items gives the same shown items and no more either way
   if (expanded || items.length <= SAME_LOCATION_SHOWN) return { shown: [...items], more: 0 };
   return { shown: items.slice(0, SAME_LOCATION_SHOWN), more: items.length - SAME_LOCATION_SHOWN };
 }
