@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_CODE_PATTERN,
   CONSENT_VALID_MS,
   MODEM_RESTART_MS,
   TROUBLESHOOT_SERVICES,
@@ -24,7 +25,32 @@ describe('modem status after a reset', () => {
   });
 });
 
+describe('modem restart time', () => {
+  it('restarts a modem for two minutes', () => {
+    expect(MODEM_RESTART_MS).toBe(120_000);
+  });
+});
+
 describe('consent and case numbers', () => {
+  it.each([-1, 0, 1_700_000_000_000])('never lets an agent look without a consent (now %s)', (now) => {
+    expect(consentIsValid(null, now)).toBe(false);
+  });
+  it('lasts an hour', () => {
+    expect(CONSENT_VALID_MS).toBe(3_600_000);
+  });
+  it.each([
+    ['123456', true],
+    ['000000', true],
+    ['12345', false],
+    ['1234567', false],
+    ['a123456', false],
+    ['123456a', false],
+    ['1', false],
+    ['abcdef', false],
+    ['', false],
+  ])('reads %j as an access code: %s', (code, ok) => {
+    expect(CONSENT_CODE_PATTERN.test(code)).toBe(ok);
+  });
   it('keeps consent until it expires', () => {
     expect(consentIsValid(null, 0)).toBe(false);
     expect(consentIsValid(CONSENT_VALID_MS, CONSENT_VALID_MS - 1)).toBe(true);
@@ -40,6 +66,8 @@ describe('seed 002 §5 no-special-character comments', () => {
     ['No picture on <b>TV</b>!', 'No picture on bTVb'],
     ['Señal | débil +2 -3 _x', 'Señal | débil +2 -3 _x'],
     ['line one\nline two;', 'line one line two'],
+    ['no\n\n  signal', 'no signal'],
+    ['  \n no dial tone \n ', 'no dial tone'],
   ])('%j keeps %j', (raw, kept) => expect(plainComments(raw)).toBe(kept));
 });
 
