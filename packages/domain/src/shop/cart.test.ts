@@ -171,3 +171,131 @@ describe('unit price, maximum and rounding', () => {
     expect(roundCents(v) + 0).toBe(r);
   });
 });
+
+describe('cart lines: empty items, models without opt_pricing and bundle rules', () => {
+  it('leaves out an item asked with no units or fewer', () => {
+    const cart = priceCart(
+      [
+        { product: gateway, model: gatewayModel, quantity: 0 },
+        { product: mesh, model: meshModel, quantity: -2 },
+        { product: security, model: securityModel, quantity: 1 },
+      ],
+      'regular',
+      rates,
+    );
+    expect(cart.lines.map((l) => [l.sku, l.quantity])).toEqual([['SEC-M', 1]]);
+    expect(cart).toMatchObject({ beforeTax: 999, tax: 40, discount: 0, total: 1039 });
+  });
+
+  it('prices a model with no opt_pricing at the regular price type, with no rate code and no tax', () => {
+    const bare = model({ optPricing: [] });
+    const cart = priceCart([{ product: gateway, model: bare, quantity: 2 }], 'employee', rates);
+    expect(cart.lines).toEqual([
+      {
+        productId: 1,
+        name: 'Gateway',
+        type: 'product',
+        option: 'Wi-Fi 6',
+        sku: 'GW-1',
+        price: 14999,
+        salePrice: null,
+        promoPrice: null,
+        quantity: 2,
+        ratecode: '',
+        priceType: 'regular',
+        tax: 0,
+        cost: 29998,
+        discount: 0,
+      },
+    ]);
+  });
+
+  it('gives the bundle promo of a model with no opt_pricing at the regular price type, with no rate code', () => {
+    const bareKit = model({ ...meshModel, optPricing: [] });
+    const cart = priceCart(
+      [
+        { product: gateway, model: gatewayModel, quantity: 1 },
+        { product: mesh, model: bareKit, quantity: 1 },
+      ],
+      'employee',
+      rates,
+    );
+    // 15% of 249.99 = 37.4985 → 37.50
+    expect(cart.lines[2]).toEqual({
+      productId: 2,
+      name: 'Mesh kit',
+      type: 'promo',
+      option: '2-pack',
+      sku: 'MK-2',
+      price: -3750,
+      salePrice: null,
+      promoPrice: null,
+      quantity: 1,
+      ratecode: '',
+      priceType: 'regular',
+      tax: 0,
+      cost: -3750,
+      discount: 3750,
+    });
+  });
+
+  it('gives the bundle promo line the price type and rate code of its item', () => {
+    const cart = priceCart(
+      [
+        { product: gateway, model: gatewayModel, quantity: 1 },
+        { product: mesh, model: meshModel, quantity: 1 },
+      ],
+      'employee',
+      rates,
+    );
+    // 249.99 − 20% (50.00) = 199.99; 15% of it = 29.9985 → 30.00
+    expect(cart.lines[2]).toMatchObject({
+      type: 'promo',
+      priceType: 'employee',
+      ratecode: 'HW',
+      price: -3000,
+    });
+  });
+
+  it('gives the bundle promo when any one of the bundle skus is in the cart', () => {
+    const kit = product({ ...mesh, bundleSkus: ['EXT-9', 'GW-1'] });
+    const cart = priceCart(
+      [
+        { product: gateway, model: gatewayModel, quantity: 1 },
+        { product: kit, model: meshModel, quantity: 1 },
+      ],
+      'regular',
+      rates,
+    );
+    expect(cart.lines.map((l) => [l.type, l.sku])).toEqual([
+      ['product', 'GW-1'],
+      ['product', 'MK-2'],
+      ['promo', 'MK-2'],
+    ]);
+  });
+
+  it('does not count the item itself as the other item of its bundle', () => {
+    const kit = product({ ...mesh, bundleSkus: ['MK-2'] });
+    const cart = priceCart([{ product: kit, model: meshModel, quantity: 2 }], 'regular', rates);
+    expect(cart.lines.map((l) => l.type)).toEqual(['product']);
+    expect(cart.discount).toBe(0);
+  });
+
+  it('gives no promo line when the bundle percent comes to less than half a cent a unit', () => {
+    // 15% of 0.03 = 0.0045 → 0.00
+    const penny = model({ sku: 'MK-P', name: 'Sample', priceCents: 3 });
+    const cart = priceCart(
+      [
+        { product: gateway, model: gatewayModel, quantity: 1 },
+        { product: mesh, model: penny, quantity: 1 },
+      ],
+      'regular',
+      rates,
+    );
+    expect(cart.lines.map((l) => [l.type, l.sku])).toEqual([
+      ['product', 'GW-1'],
+      ['product', 'MK-P'],
+    ]);
+    expect(cart.discount).toBe(0);
+  });
+});

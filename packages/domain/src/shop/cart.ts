@@ -96,6 +96,7 @@ export function priceCart(
       discount: unitOff * discounted,
     });
     const bundled = product.bundleSkus.some((s) => s !== model.sku && skusInCart.has(s));
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a bundle percent of 0 or less gives a promoUnit of 0 below, so no promo line either way
     if (product.bundlePercent > 0 && bundled) {
       const used = promoUsed.get(product.id) ?? 0;
       const left = product.maxDiscountedPerOrder === null ? discounted : product.maxDiscountedPerOrder - used;

@@ -162,3 +162,78 @@ describe('planShopReturn', () => {
     expect([...shares.values()].reduce((a, b) => a + b, 0)).toBe(t);
   });
 });
+
+describe('shopTaxShares: who takes the cent', () => {
+  const shares = (t: number, ls: ShopReturnOrderLine[]) => Object.fromEntries(shopTaxShares(t, ls));
+
+  it.each([
+    // 1 × 100/400 = 0.25, 1 × 300/400 = 0.75: the cent goes to the larger remainder, line 2
+    ['to the larger remainder, on a later line', 1, [100, 300], { 1: 0, 2: 1 }],
+    // 3 × 300/400 = 2.25, 3 × 100/400 = 0.75: line 2, the smaller line, has the larger remainder
+    ['to the larger remainder, on a smaller line', 3, [300, 100], { 1: 2, 2: 1 }],
+    // 5 × 100/700 = 0.71, 5 × 200/700 = 1.43, 5 × 400/700 = 2.86: wholes 0 + 1 + 2, two cents left
+    ['to the two largest remainders of three', 5, [100, 200, 400], { 1: 1, 2: 1, 3: 3 }],
+  ])('gives the cent %s', (_label, t, costs, expected) => {
+    const ls = costs.map((cost, i) => line({ lineNo: i + 1, sku: `S${i + 1}`, cost }));
+    expect(shares(t, ls)).toEqual(expected);
+  });
+
+  it('gives the cent of equal remainders to the lower line number, whatever the order of the lines', () => {
+    const ls = [line({ lineNo: 2, sku: 'B', cost: 100 }), line({ lineNo: 1, sku: 'A', cost: 100 })];
+    expect([...shopTaxShares(1, ls)]).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
+  });
+
+  it('shares nothing to a promo line, whatever its amount', () => {
+    const ls = [
+      line({ lineNo: 1, sku: 'A', cost: 100 }),
+      line({ lineNo: 2, sku: 'A', type: 'promo', cost: 100, discount: 0 }),
+    ];
+    expect(shares(10, ls)).toEqual({ 1: 10, 2: 0 });
+  });
+
+  it('shares nothing to a goods line that costs nothing or is a credit, and leaves it out of the base', () => {
+    const ls = [
+      line({ lineNo: 1, sku: 'A', cost: 100 }),
+      line({ lineNo: 2, sku: 'B', cost: -50 }),
+      line({ lineNo: 3, sku: 'C', type: 'subscription', cost: 0 }),
+    ];
+    expect(shares(10, ls)).toEqual({ 1: 10, 2: 0, 3: 0 });
+  });
+
+  it('shares a tax credit to the cent over the lines that cost something', () => {
+    const ls = [
+      line({ lineNo: 1, sku: 'A', cost: 100 }),
+      line({ lineNo: 2, sku: 'B', cost: 100 }),
+      line({ lineNo: 3, sku: 'C', cost: 0 }),
+    ];
+    // −1 × 100/200 = −0.5 on each: wholes −1 and −1, one cent back to line 1
+    expect(shares(-1, ls)).toEqual({ 1: 0, 2: -1, 3: 0 });
+  });
+});
+
+describe('planShopReturn: the plan', () => {
+  it('answers the lines of the return in the order of the order, whatever the order asked', () => {
+    const plan = planShopReturn(
+      order(),
+      [
+        { sku: 'EXT-1', quantity: 1 },
+        { sku: 'GW-AX6', quantity: 2 },
+      ],
+      delivered + DAY_MS,
+    );
+    const worths = shopLineWorths({ tax, lines });
+    const gw = shopUnitsRefund(worths.get(1) ?? 0, 3, 0, 2);
+    const ext = worths.get(2) ?? 0;
+    expect(plan).toEqual({
+      ok: true,
+      lines: [
+        { lineNo: 1, quantity: 2, refund: gw },
+        { lineNo: 2, quantity: 1, refund: ext },
+      ],
+      refund: gw + ext,
+    });
+  });
+});
