@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDayWindow,
   formatMinutesOfDay,
   formatMoney,
+  formatMoneyChange,
   formatShortDay,
   formatTime,
   formatWhen,
@@ -13,6 +15,7 @@ import {
   truncateWords,
   type DateStyleName,
 } from './format.ts';
+import type * as Format from './format.ts';
 import { APPOINTMENT_NAME_MAX, APPOINTMENT_NAME_MAX_PHONE } from './appointments/constants.ts';
 import { TITLE_TRUNCATE_LENGTH, TITLE_TRUNCATE_LENGTH_MOBILE } from './vod/vod-constants.ts';
 
@@ -69,6 +72,42 @@ describe('one style per kind of date, in both languages', () => {
     expect(formatDate('soon', 'en-US')).toBe('soon');
     expect(formatDate(Number.NaN, 'en-US')).toBe('');
   });
+
+  it('reads only a whole YYYY-MM-DD as a calendar day', () => {
+    expect(formatDate('x2026-11-24', 'en-US', UTC)).toBe('x2026-11-24');
+  });
+});
+
+describe("in a viewer's zone west of Greenwich", () => {
+  let viewer: typeof Format;
+  beforeAll(async () => {
+    const Local = Intl.DateTimeFormat;
+    // A browser in Los Angeles: what is formatted without a zone is read there.
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locales, options) {
+      return new Local(locales, { timeZone: 'America/Los_Angeles', ...options });
+    });
+    // A fresh module, so that nothing formatted in another zone before is reused.
+    vi.resetModules();
+    viewer = await import('./format.ts');
+  });
+  afterAll(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("reads an instant in the viewer's own zone when none is named", () => {
+    expect(plain(viewer.formatTime(AT, 'en-US'))).toBe('12:05 PM');
+  });
+
+  it('keeps a bare YYYY-MM-DD on its own day, from its midnight', () => {
+    expect(plain(viewer.formatDateTime('2026-11-24', 'en-US'))).toBe('November 24, 2026 at 12:00 AM');
+  });
+
+  it('shows minutes after midnight as that time of day, whatever the zone', () => {
+    expect(plain(viewer.formatMinutesOfDay(480, 'en-US'))).toBe('8:00 AM');
+    expect(plain(viewer.formatDayWindow('2026-11-23', 780, 840, 'es-US'))).toBe(
+      'lunes, 23 de noviembre, 1:00 p.m. – 2:00 p.m.',
+    );
+  });
 });
 
 describe('formatMinutesOfDay', () => {
@@ -83,6 +122,15 @@ describe('formatMinutesOfDay', () => {
   });
 });
 
+describe('formatDayWindow: a day and a window of minutes on it', () => {
+  it.each([
+    ['en-US', 'Monday, November 23, 1:00 PM – 2:00 PM'],
+    ['es-US', 'lunes, 23 de noviembre, 1:00 p.m. – 2:00 p.m.'],
+  ])('%s -> %j', (locale, text) => {
+    expect(plain(formatDayWindow('2026-11-23', 780, 840, locale))).toBe(text);
+  });
+});
+
 describe('formatMoney: cents as US dollars', () => {
   it.each([
     [0, '$0.00', '$0.00'],
@@ -93,6 +141,19 @@ describe('formatMoney: cents as US dollars', () => {
   ])('%i -> %j / %j', (cents, en, es) => {
     expect(plain(formatMoney(cents, 'en-US'))).toBe(en);
     expect(plain(formatMoney(cents, 'es-US'))).toBe(es);
+  });
+});
+
+describe('formatMoneyChange: a change in cents, its sign always shown', () => {
+  it.each([
+    [2_000, '+$20.00', '+$20.00'],
+    [-350, '-$3.50', '-$3.50'],
+    [0, '$0.00', '$0.00'],
+    [5, '+$0.05', '+$0.05'],
+    [123_450, '+$1,234.50', '+$1,234.50'],
+  ])('%i -> %j / %j', (cents, en, es) => {
+    expect(plain(formatMoneyChange(cents, 'en-US'))).toBe(en);
+    expect(plain(formatMoneyChange(cents, 'es-US'))).toBe(es);
   });
 });
 
@@ -152,4 +213,19 @@ describe("truncateWords with the seeds' lengths", () => {
 
   it('never leaves punctuation before the ellipsis', () =>
     expect(truncateWords('Cooking, Baking, and Everything Else', 20)).toBe('Cooking, Baking…'));
+
+  it('cuts inside the first word when only punctuation would fit before it', () =>
+    expect(truncateWords('... Then', 6)).toBe('... T…'));
+
+  it('keeps whole a word exactly as long as the room', () => expect(truncateWords('Up Next', 5)).toBe('Up…'));
+
+  it('measures and gives back the text without the spaces around it', () => {
+    expect(truncateWords('  Hello  ', 5)).toBe('Hello');
+    expect(truncateWords(' My card ', 8)).toBe('My card');
+  });
+
+  it('has room only for the ellipsis at 1 and for nothing at 0', () => {
+    expect(truncateWords('Nickname checking', 1)).toBe('…');
+    expect(truncateWords('Nickname checking', 0)).toBe('');
+  });
 });

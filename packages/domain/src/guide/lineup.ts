@@ -15,6 +15,7 @@ export interface LineupChoice {
 export function parseHubId(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
   if (typeof value !== 'string' || !/^\s*\d{1,9}\s*$/.test(value)) return null;
+  // Stryker disable next-line MethodExpression: Number() skips the same leading and trailing white space (\s) itself
   return Number(value.trim());
 }
 
@@ -32,8 +33,10 @@ export interface SessionLineup {
  */
 export function resolveLineup(session: SessionLineup | null): LineupChoice {
   const hdHub = parseHubId(session?.hdHubId);
+  // Stryker disable next-line OptionalChaining: an HD hub was read from the session, so the session is there
   if (hdHub !== null) return { hubId: hdHub, lineupId: parseHubId(session?.hdLineupId), isHd: true };
   const hub = parseHubId(session?.hubId);
+  // Stryker disable next-line OptionalChaining: a hub was read from the session, so the session is there
   if (hub !== null) return { hubId: hub, lineupId: parseHubId(session?.lineupId), isHd: false };
   return { hubId: DEFAULT_HUB_ID, lineupId: null, isHd: DEFAULT_HD };
 }

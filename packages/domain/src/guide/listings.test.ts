@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isMovieProgram } from '../vod/title-rules.ts';
 import { parseHubId, resolveLineup } from './lineup.ts';
-import { RATING_EVENT_REQUIRED, RATING_STAR_REQUIRED } from './listings-constants.ts';
+import {
+  EVENT_ID_PARAM_REQUIRED,
+  MAX_AIRING_MS,
+  NO_PROGRAMS_FOUND,
+  PROGRAM_LOAD_FAILED,
+  RATING_EVENT_REQUIRED,
+  RATING_STAR_REQUIRED,
+  SCHEDULE_UNAVAILABLE,
+} from './listings-constants.ts';
 import {
   isNewAiring,
   normalizeQualities,
@@ -20,6 +28,10 @@ describe('line-up choice', () => {
     ['-1', null],
     [null, null],
     [1.5, null],
+    [0, 0],
+    [-1, null],
+    // a repeated query parameter arrives as a list, which is no hub id even when it holds one
+    [['105'], null],
   ])('reads the hub id %j as %j', (input, expected) => {
     expect(parseHubId(input)).toBe(expected);
   });
@@ -73,6 +85,24 @@ describe('user rating messages', () => {
   it('uses the seed wording', () => {
     expect(RATING_EVENT_REQUIRED).toBe('eventId is required');
     expect(RATING_STAR_REQUIRED).toBe('starRating (0 <= starRating <= 4) is required');
+  });
+
+  it('asks for the event id of event details in the seed wording', () => {
+    expect(EVENT_ID_PARAM_REQUIRED).toBe('eventId parameter is required');
+  });
+});
+
+describe('linear messages (seed 001 §8)', () => {
+  it('uses the seed wording', () => {
+    expect(SCHEDULE_UNAVAILABLE).toBe('Sorry, Schedule Unavailable');
+    expect(PROGRAM_LOAD_FAILED).toBe('Unable to load program data');
+    expect(NO_PROGRAMS_FOUND).toBe('No programs found');
+  });
+});
+
+describe('the longest airing', () => {
+  it('is 8 hours: 28,800,000 ms', () => {
+    expect(MAX_AIRING_MS).toBe(28_800_000);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LockoutPolicy, lockoutVerdict } from './lockout.ts';
+import { LOCKOUT_LOOKBACK_MS, LockoutPolicy, lockoutVerdict } from './lockout.ts';
 
 const MIN = 60_000;
 const at = (...minutes: number[]) => minutes.map((m) => m * MIN);
@@ -33,6 +33,77 @@ describe('lockoutVerdict', () => {
     },
   ])('$failures.length failures, now $now', ({ failures, now, expected }) => {
     expect(lockoutVerdict(failures, now)).toEqual(expected);
+  });
+
+  it('reads the failures in any order', () => {
+    expect(lockoutVerdict(at(4, 3, 2, 1, 0), 5 * MIN)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 34 * MIN,
+    });
+    expect(lockoutVerdict(at(3, 0, 4, 2, 1), 5 * MIN)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 34 * MIN,
+    });
+  });
+
+  it('neither extends a ban nor starts a new count with failures made while banned', () => {
+    expect(lockoutVerdict(at(0, 1, 2, 3, 4, 10, 11, 12, 13, 14), 20 * MIN)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 34 * MIN,
+    });
+  });
+
+  it('counts a failure for 30 minutes and no longer', () => {
+    expect(lockoutVerdict(at(0), 30 * MIN - 1)).toEqual({
+      kind: 'open',
+      failedAttempts: 1,
+      attemptsRemaining: 4,
+    });
+    expect(lockoutVerdict(at(0), 30 * MIN)).toEqual({
+      kind: 'open',
+      failedAttempts: 0,
+      attemptsRemaining: 5,
+    });
+  });
+
+  it('bans at the fifth failure within 30 minutes, not at the fourth', () => {
+    expect(lockoutVerdict(at(0, 10, 20, 29), 29 * MIN)).toEqual({
+      kind: 'open',
+      failedAttempts: 4,
+      attemptsRemaining: 1,
+    });
+    expect(lockoutVerdict([0, 10 * MIN, 20 * MIN, 29 * MIN, 30 * MIN - 1], 30 * MIN - 1)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 60 * MIN - 1,
+    });
+  });
+
+  it('keeps a ban for its 30 minutes though the failures that reached the limit began before them', () => {
+    expect(lockoutVerdict(at(0, 1, 2, 3, 29), 30 * MIN)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 59 * MIN,
+    });
+    expect(lockoutVerdict(at(0, 1, 2, 3, 29), 59 * MIN - 1)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 59 * MIN,
+    });
+    expect(lockoutVerdict(at(0, 1, 2, 3, 4), 33 * MIN)).toEqual({
+      kind: 'banned',
+      failedAttempts: 5,
+      until: 34 * MIN,
+    });
+    expect(lockoutVerdict(at(0, 1, 2, 3, 29), 59 * MIN)).toEqual({
+      kind: 'open',
+      failedAttempts: 0,
+      attemptsRemaining: 5,
+    });
+    expect(LOCKOUT_LOOKBACK_MS).toBe(60 * MIN);
   });
 
   it('is no looser than 10 failures per 30 minutes', () => {

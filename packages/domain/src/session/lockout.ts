@@ -12,6 +12,12 @@ export const LockoutPolicy = {
   ADDRESS_WINDOW_MINUTES: 15,
 } as const;
 
+/**
+ * How far back an id's failures can still matter: a ban that has not lifted began at most
+ * BAN_MINUTES ago, at a failure that completed a count begun at most WINDOW_MINUTES before it.
+ */
+export const LOCKOUT_LOOKBACK_MS = (LockoutPolicy.WINDOW_MINUTES + LockoutPolicy.BAN_MINUTES) * 60_000;
+
 export type LockoutVerdict =
   | { kind: 'open'; failedAttempts: number; attemptsRemaining: number }
   | { kind: 'banned'; failedAttempts: number; until: number };
@@ -24,9 +30,10 @@ export type LockoutVerdict =
 export function lockoutVerdict(failureTimes: readonly number[], now: number): LockoutVerdict {
   const windowMs = LockoutPolicy.WINDOW_MINUTES * 60_000;
   const banMs = LockoutPolicy.BAN_MINUTES * 60_000;
-  const recent = failureTimes.filter((t) => now - t < Math.max(windowMs, banMs)).sort((a, b) => a - b);
+  const recent = failureTimes.filter((t) => now - t < LOCKOUT_LOOKBACK_MS).sort((a, b) => a - b);
   // Walk the failures in order; each time the limit is reached a ban starts and the count resets.
   let count = 0;
+  // Stryker disable next-line ArrayDeclaration: the walk and the count below keep only times within the window, and an entry that is not a time has no age (NaN) so it is always dropped
   let windowStart: number[] = [];
   let banUntil = 0;
   for (const t of recent) {
@@ -36,6 +43,7 @@ export function lockoutVerdict(failureTimes: readonly number[], now: number): Lo
     count = windowStart.length;
     if (count >= LockoutPolicy.MAX_FAILURES) {
       banUntil = t + banMs;
+      // Stryker disable next-line ArrayDeclaration: the next failure and the count below keep only times within the window, and an entry that is not a time has no age (NaN) so it is always dropped
       windowStart = [];
     }
   }

@@ -39,6 +39,10 @@ describe('parseSearchHash', () => {
     ['#/support/true', { category: 'support', term: 'true' }],
     ['#/all-site/a/b', { category: 'all-site', term: 'a/b' }],
     ['#/all-site/wifi/true', { category: 'all-site', term: 'wifi/true' }],
+    // Only the last part can be the flag; a raw slash before it stays in the term.
+    ['#/support/a/b/true', { category: 'support', term: 'a/b', supportFlag: true }],
+    ['#/support/wifi/router', { category: 'support', term: 'wifi/router' }],
+    ['#/all-site/%20wifi%20', { category: 'all-site', term: 'wifi' }],
     ['#/tvOnDemand/news', { category: 'tvOnDemand', term: 'news' }],
     // seed 001 §2: a director or actor link appends /false to the quoted name
     [
@@ -50,8 +54,11 @@ describe('parseSearchHash', () => {
     ['#/all-site/', null],
     ['#/all-site/%E0%A4%A', null],
     ['', null],
+    // The hash must start with '#/'.
+    ['/#support/wifi', null],
   ])('%s', (hash, request) => {
-    expect(parseSearchHash(hash)).toEqual(request);
+    // toStrictEqual: a search without a flag carries no supportFlag at all
+    expect(parseSearchHash(hash)).toStrictEqual(request);
   });
 });
 
@@ -63,6 +70,9 @@ describe('search hand-offs', () => {
   it('sends a google search to the configured address with the term encoded', () => {
     expect(webSearchUrl('https://www.google.com/search?q=', 'a&b c')).toBe(
       'https://www.google.com/search?q=a%26b%20c',
+    );
+    expect(webSearchUrl('https://www.google.com/search?q=', '  news  ')).toBe(
+      'https://www.google.com/search?q=news',
     );
   });
 });
@@ -76,8 +86,14 @@ describe('tvMenuTarget (seed 000 §2, §6)', () => {
     ['7799', true, '/tv'],
     ['7704', true, '/tv'],
     [null, false, '/tv'],
+    // a corp id with spaces around it is still that corp
+    [' 7799 ', false, TRANSITION_TV_PATH],
   ])('corp %s, special box %s -> %s', (corp, box, target) => {
     expect(tvMenuTarget(corp, blocked, box)).toBe(target);
+  });
+
+  it('sends blocked corps to the TV transition page of seed 000 §2', () => {
+    expect(TRANSITION_TV_PATH).toBe('/pages/transition-tv.html');
   });
 
   it('goes to the tv root when no corp is blocked', () => {

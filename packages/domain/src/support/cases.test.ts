@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../time.ts';
-import { ATTACHMENT_MAX_BYTES, attachmentProblem, sniffAttachmentType } from './cases.ts';
+import {
+  ATTACHMENT_MAX_BYTES,
+  THEFT_STATE_PATTERN,
+  attachmentProblem,
+  sniffAttachmentType,
+} from './cases.ts';
 import { outageCreditCents, outageDays, outageQualifiesByRule } from './credit.ts';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
@@ -23,6 +28,34 @@ describe('attachments are told by their content', () => {
     expect(attachmentProblem(big)).toBe('attachmentSize');
     expect(attachmentProblem(bytes(1, 2, 3))).toBe('attachmentType');
     expect(attachmentProblem(bytes(0xff, 0xd8, 0xff))).toBeNull();
+  });
+
+  it('takes an attachment of exactly 1 MB and refuses one a byte larger', () => {
+    expect(ATTACHMENT_MAX_BYTES).toBe(1_048_576);
+    const pdf = (size: number) => {
+      const content = new Uint8Array(size);
+      content.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
+      return content;
+    };
+    expect(attachmentProblem(pdf(1_048_575))).toBeNull();
+    expect(attachmentProblem(pdf(1_048_576))).toBeNull();
+    expect(attachmentProblem(pdf(1_048_577))).toBe('attachmentSize');
+  });
+});
+
+describe('the theft report’s State', () => {
+  it.each([
+    ['TX', true],
+    ['NY', true],
+    ['T', false],
+    ['TXA', false],
+    ['1TX', false],
+    ['TX1', false],
+    ['tx', false],
+    ['12', false],
+    ['', false],
+  ])('%j is a state code: %s', (state, ok) => {
+    expect(THEFT_STATE_PATTERN.test(state)).toBe(ok);
   });
 });
 

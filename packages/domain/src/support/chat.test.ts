@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SUPPORT_CHAT_ID_PATTERN,
+  SUPPORT_CHAT_PATH,
   SUPPORT_CHAT_SENDS_PER_MINUTE,
   agentPresent,
   chatIsOpen,
@@ -52,5 +54,29 @@ describe('live chat rules', () => {
       'Northwind: recibimos su mensaje',
     );
     expect(chatTranscriptMail('es', 'Northwind', 'billing', 'x').body).toContain('(Facturación)');
+  });
+});
+
+describe('the chat link and chat ids', () => {
+  it('is the seed’s chat path', () => {
+    expect(SUPPORT_CHAT_PATH).toBe('/support/livepage/chat');
+  });
+
+  it.each([
+    ['0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b', true],
+    ['00000000-0000-0000-0000-000000000000', true],
+    ['ffffffff-ffff-ffff-ffff-ffffffffffff', true],
+    ['x0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5b', false],
+    ['0f8e2a4c-1b3d-4e5f-8a9b-0c1d2e3f4a5bx', false],
+    ['0-1b3d-4e5f-8a9b-0c1d2e3f4a5b', false],
+    ['0f8e2a4c-1-4e5f-8a9b-0c1d2e3f4a5b', false],
+    ['0f8e2a4c-1b3d-4-8a9b-0c1d2e3f4a5b', false],
+    ['0f8e2a4c-1b3d-4e5f-8-0c1d2e3f4a5b', false],
+    ['0f8e2a4c-1b3d-4e5f-8a9b-0', false],
+    ['0F8E2A4C-1B3D-4E5F-8A9B-0C1D2E3F4A5B', false],
+    ['0f8e2a4c1b3d4e5f8a9b0c1d2e3f4a5b', false],
+    ['', false],
+  ])('%s is a chat id: %s', (id, ok) => {
+    expect(SUPPORT_CHAT_ID_PATTERN.test(id)).toBe(ok);
   });
 });

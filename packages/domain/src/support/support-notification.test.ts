@@ -24,6 +24,20 @@ describe('the notification link (seed 001 §2)', () => {
     ['#?type=video&id=1001', null],
     ['#?id=1001', null],
     ['', null],
+    // only the hash's leading "#", "/" and "?" are dropped; one anywhere else stays part of a value
+    ['?type=cms-detailed&id=5#', null],
+    ['#?type=cms-detailed&id=5/', null],
+    ['#type=cms-detailed&id=5?', null],
+    ['#type=cms-detailed&id=5', { type: 'cms-detailed', id: 5 }],
+    // the first value of a repeated name counts
+    ['#?type=cms-detailed&id=5&id=6', { type: 'cms-detailed', id: 5 }],
+    ['#?type=cms-detailed&id=abc&id=6', null],
+    ['#?type=video&type=cms-detailed&id=5', null],
+    // a part without "=" names nothing
+    ['#?idX&id=5&type=cms-detailed', { type: 'cms-detailed', id: 5 }],
+    ['#?typeX&type=cms-detailed&id=5', { type: 'cms-detailed', id: 5 }],
+    ['#?=7&type=cms-detailed&id=5', { type: 'cms-detailed', id: 5 }],
+    ['#?type=cms-detailed&id=', null],
   ])('reads %s as %j', (hash, expected) => {
     expect(parseSupportNotificationHash(hash)).toEqual(expected);
   });

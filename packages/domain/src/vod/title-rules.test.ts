@@ -40,7 +40,9 @@ describe('movie detection (seed 001 §5)', () => {
     ['SERIES', 'N', false],
     ['SPORTS EVENT', null, false],
     [null, null, false],
-  ])('%s with movies flag %s is a movie: %s', (type, flag, movie) =>
+    ['  Feature Film  ', null, true],
+    [' tv_movie', undefined, true],
+  ])('%j with movies flag %s is a movie: %s', (type, flag, movie) =>
     expect(isMovieProgram(type, flag)).toBe(movie),
   );
 });
@@ -52,6 +54,12 @@ describe('offer expiry (seed 001 §4: after offer_end_date plus one day, go to /
     ['2026-11-20', '2026-11-22', true],
     ['2026-12-31', '2026-11-20', false],
     ['not a date', '2026-11-20', false],
+    ['2026-11-01', 'not a date', false],
+    // only a plain YYYY-MM-DD day is read
+    ['+002026-11-01', '2026-11-20', false],
+    ['2026-11-01 (end of day', '2026-11-20', false],
+    ['2026-11-01', '+002026-11-20', false],
+    ['2026-11-01', '2026-11-20 (noon', false],
   ])('an offer ending %s, on %s, has expired: %s', (end, today, expired) =>
     expect(isOfferExpired(end, today)).toBe(expired),
   );
@@ -87,6 +95,8 @@ describe('person links (seed 001 §2: quotes stripped, then wrapped in quotes, w
   it.each([
     ['Ava Lindqvist', '/search/#/tvOnDemand/%22Ava%20Lindqvist%22/false'],
     ['Dwayne "The Rock" Vance', '/search/#/tvOnDemand/%22Dwayne%20The%20Rock%20Vance%22/false'],
+    ['  Ava Lindqvist ', '/search/#/tvOnDemand/%22Ava%20Lindqvist%22/false'],
+    ['"Ava Lindqvist "', '/search/#/tvOnDemand/%22Ava%20Lindqvist%22/false'],
   ])('%s opens %s', (name, path) => expect(personSearchPath(name)).toBe(path));
 
   it.each([
@@ -94,6 +104,12 @@ describe('person links (seed 001 §2: quotes stripped, then wrapped in quotes, w
     ['harbor lights', { phrase: false, text: 'harbor lights' }],
     ['"unbalanced', { phrase: false, text: 'unbalanced' }],
     ['""', { phrase: true, text: '' }],
+    ['  "Ava Lindqvist"  ', { phrase: true, text: 'Ava Lindqvist' }],
+    ['" Ava Lindqvist "', { phrase: true, text: 'Ava Lindqvist' }],
+    ['"', { phrase: false, text: '' }],
+    ['Ava"', { phrase: false, text: 'Ava' }],
+    ['harbor"lights', { phrase: false, text: 'harbor lights' }],
+    ['  harbor lights  ', { phrase: false, text: 'harbor lights' }],
   ])('%s is searched as %o', (term, parsed) => expect(parseQuotedTerm(term)).toEqual(parsed));
 });
 
@@ -109,6 +125,8 @@ describe('title flags and the time-bound filters', () => {
   it('marks what a tile may say', () => {
     expect(titleFlagsAt(base, browseCutoffs(NOW))).toEqual(['HD', 'SD']);
     expect(titleFlagsAt({ ...base, hdAsset: null, price: 0 }, browseCutoffs(NOW))).toEqual(['SD', 'FREE']);
+    expect(titleFlagsAt({ ...base, sdAsset: null }, browseCutoffs(NOW))).toEqual(['HD']);
+    expect(titleFlagsAt({ ...base, hdAsset: null, sdAsset: null, price: 1 }, browseCutoffs(NOW))).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { LockoutPolicy, lockoutVerdict, type LockoutVerdict } from '@coax/domain';
+import { LOCKOUT_LOOKBACK_MS, LockoutPolicy, lockoutVerdict, type LockoutVerdict } from '@coax/domain';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { DAY, MINUTE } from '../../platform/clock.ts';
@@ -16,7 +16,7 @@ import {
   trustDevice,
 } from './repository.ts';
 
-const lookback = Math.max(LockoutPolicy.WINDOW_MINUTES, LockoutPolicy.BAN_MINUTES) * MINUTE;
+const lookback = LOCKOUT_LOOKBACK_MS;
 const ADDRESS_WINDOW = LockoutPolicy.ADDRESS_WINDOW_MINUTES * MINUTE;
 
 /** The device cookie: a browser where an id signed in before (docs/decisions/0003-sign-in-lockout.md). */

@@ -112,6 +112,23 @@ describe('sign-in', () => {
     expect((await b.signIn('latepay')).statusCode).toBe(200);
   });
 
+  it('keeps a ban for its whole time when the failures that reached the limit began long before it', async () => {
+    const b = new Browser(app);
+    for (let i = 1; i < LockoutPolicy.MAX_FAILURES; i++) {
+      await b.post('/api/session/login', { id: 'pmover', password: 'nope-nope' });
+    }
+    app.clock.advance((LockoutPolicy.WINDOW_MINUTES - 1) * MINUTE);
+    const banned = await b.post('/api/session/login', { id: 'pmover', password: 'nope-nope' });
+    expect(banned.statusCode).toBe(423);
+    // The first failures are now older than the window, yet the ban they led to still runs.
+    app.clock.advance(2 * MINUTE);
+    const still = await b.post('/api/session/login', { id: 'pmover', password: DEMO_PASSWORD });
+    expect(still.statusCode).toBe(423);
+    expect(still.json().error.ban_info.seconds_remaining).toBe((LockoutPolicy.BAN_MINUTES - 2) * 60);
+    app.clock.advance((LockoutPolicy.BAN_MINUTES - 2) * MINUTE);
+    expect((await b.signIn('pmover')).statusCode).toBe(200);
+  });
+
   it('resets the failure count after a successful sign-in', async () => {
     const b = new Browser(app);
     await b.post('/api/session/login', { id: 'acmebiz', password: 'bad-pass-1' });
