@@ -72,8 +72,5 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
     forget(): void {
       kept.clear();
     },
-    get size(): number {
-      return kept.size;
-    },
   };
 }
