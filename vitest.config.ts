@@ -29,6 +29,7 @@ const postgresSkips = [
   'src/platform/http/request-log.test.ts',
   'src/platform/http/rate-limit.test.ts',
   'src/db/statement-cache.test.ts',
+  'src/db/without-flush.test.ts',
   'src/db/seed/vod/generate.test.ts',
   'src/modules/vod/image/**',
   'src/modules/outage/outage-error.test.ts',
@@ -36,6 +37,9 @@ const postgresSkips = [
   'src/modules/billing/payments/charge-timeout.test.ts',
   'test/attack/headers.test.ts',
 ];
+
+/** Files only PostgreSQL can run: its named statements. */
+const sqliteSkips = ['src/db/named-statements.test.ts'];
 
 export default defineConfig({
   test: {
@@ -57,6 +61,7 @@ export default defineConfig({
           name: 'server-sqlite',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: sqliteSkips,
           env: { TEST_DIALECT: 'sqlite' },
           testTimeout: SERVER_TEST_MS,
           hookTimeout: SERVER_HOOK_MS,

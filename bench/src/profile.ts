@@ -11,7 +11,7 @@ import { repoRoot, startServer } from './server-process.ts';
 // (our files, each package, Node itself). The .cpuprofile files stay in the output folder for a
 // flame graph (Chrome DevTools' Performance panel or speedscope open them as they are).
 
-const PROFILED = ['health', 'session', 'billing-summary'];
+const PROFILED = (process.env.PROFILE_SCENARIOS ?? 'health,session,billing-summary,payment-now').split(',');
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = 14;
 

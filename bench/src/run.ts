@@ -23,7 +23,8 @@ import { startBare } from './bare.ts';
 //   BENCH_DATABASES ('sqlite,postgres'), BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_VOD_TITLES (on-demand catalogue sizes, '10000,100000'; 'off' skips them).
 //   BENCH_GUIDE (the guide at 500 channels x 14 days; 'off' skips it),
-//   BENCH_REDIS_URL (redis://127.0.0.1:6379; 'off' skips the run with two processes).
+//   BENCH_REDIS_URL (redis://127.0.0.1:6379; 'off' skips the run with two processes),
+//   BENCH_SCENARIOS (a comma list of scenario ids to run, the ceiling always among them; all when unset).
 
 const num = (name: string, def: number) => {
   const v = Number(process.env[name] ?? def);
@@ -48,8 +49,12 @@ const vodSizes =
         return n;
       });
 
-/** Runs every scenario against one running server. */
-async function runScenarios(baseUrl: string, list: Scenario[] = scenarios): Promise<ScenarioResult[]> {
+const only = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim());
+const chosen = (list: Scenario[]) => (only ? list.filter((s) => s.ceiling || only.includes(s.id)) : list);
+
+/** Runs every chosen scenario against one running server. */
+async function runScenarios(baseUrl: string, all: Scenario[] = scenarios): Promise<ScenarioResult[]> {
+  const list = chosen(all);
   const measured: Array<{ s: Scenario; m: Measurement; bg?: Measurement }> = [];
   const bare = await measureBare(baseUrl);
   for (const s of list) {

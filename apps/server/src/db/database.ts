@@ -6,10 +6,13 @@ import {
   Kysely,
   PostgresDialect,
   SqliteDialect,
+  SqliteAdapter,
+  sql,
   type DatabaseConnection,
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { withNamedStatements } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -48,6 +51,37 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Every SQLite commit is on disk before it returns, except those `withoutFlush` runs. */
+const SQLITE_SYNCHRONOUS = 'FULL';
+
+/**
+ * Runs writes whose commits need not reach the disk before they return. Only for a write that is
+ * either flushed by a later commit that must reach the disk (the log is written in order, so that
+ * commit's flush carries every commit before it) or rebuilt from what such a commit left
+ * (docs/decisions/0017-commits-that-wait-for-no-flush.md).
+ *
+ * SQLite: `synchronous = NORMAL` around `fn`, with the connection held so no other commit runs in
+ * between; a crash of the process still loses none of them, only a power cut can. Each flush
+ * there stops the whole process, so two fewer per payment is most of its time. PostgreSQL flushes
+ * in its own processes and lets concurrent commits share one flush, and the statements to turn
+ * `synchronous_commit` off and on again cost more than the flush they save: there `fn` just runs.
+ * Inside a transaction `fn` just runs too: the transaction's own commit decides.
+ */
+export async function withoutFlush<T>(
+  db: Kysely<Database>,
+  fn: (conn: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction || !(db.getExecutor().adapter instanceof SqliteAdapter)) return fn(db);
+  return db.connection().execute(async (conn) => {
+    await sql`pragma synchronous = NORMAL`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql.raw(`pragma synchronous = ${SQLITE_SYNCHRONOUS}`).execute(conn);
+    }
+  });
+}
+
 /** How many prepared statements a SQLite connection keeps; the server's queries are a few hundred. */
 const STATEMENT_CACHE_SIZE = 1_000;
 
@@ -79,7 +113,7 @@ export function openSqlite(file: string): Db {
   sqlite.pragma(`busy_timeout = ${BUSY_MS}`);
   // FULL: a committed payment survives a power cut, not only a crash of the process. NORMAL in
   // WAL mode may lose the last commits on power loss (docs/decisions/0007-durable-payments.md).
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
@@ -118,7 +152,7 @@ export function openPostgres(url: string, max = 10): Db {
   // raises 'error' on the pool; unhandled, that would end the process. The pool discards the
   // broken connection and opens a new one for the next query, whose own errors reach the caller.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return {
     kysely,
     dialect: 'postgres',

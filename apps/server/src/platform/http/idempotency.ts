@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errorResponse, type RouteDef, type RouteOutput } from '@coax/contract';
+import { withoutFlush } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DAY, MINUTE, type Clock } from '../clock.ts';
 import type { Log } from '../logger.ts';
@@ -215,15 +216,25 @@ export function idempotent<D extends RouteDef>(
     const now = clock.now();
     const row = { scope, key, route, request_hash: hash, state: 'running' as const, created_at: now };
 
-    /** Inserts the key; the insert that wins the primary key runs the request. */
-    const claim = async () => {
-      const res = await db
-        .insertInto('idempotency_keys')
-        .values({ ...row, response_status: null, response_body: null, resource_id: null })
-        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-        .executeTakeFirst();
-      return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
-    };
+    /**
+     * Inserts the key, or takes over one past its lifetime (it no longer counts, even before the
+     * clean-up job has removed it); the write that lands runs the request. Its commit waits for no
+     * flush: the request's own commit, which must, flushes it too (`withoutFlush`).
+     */
+    const claim = () =>
+      withoutFlush(db, async (conn) => {
+        const res = await conn
+          .insertInto('idempotency_keys')
+          .values({ ...row, response_status: null, response_body: null, resource_id: null })
+          .onConflict((oc) =>
+            oc
+              .columns(['scope', 'key'])
+              .doUpdateSet({ ...row, response_status: null, response_body: null, resource_id: null })
+              .where('idempotency_keys.created_at', '<', now - IDEMPOTENCY_TTL_MS),
+          )
+          .executeTakeFirst();
+        return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
+      });
     const read = () =>
       db
         .selectFrom('idempotency_keys')
@@ -231,13 +242,17 @@ export function idempotent<D extends RouteDef>(
         .where('scope', '=', scope)
         .where('key', '=', key)
         .executeTakeFirst();
-    const remember = (status: number, body: unknown) =>
-      db
+    const store = (conn: Kysely<Database>, status: number, body: unknown) =>
+      conn
         .updateTable('idempotency_keys')
         .set({ state: 'done', response_status: status, response_body: JSON.stringify(body) })
         .where('scope', '=', scope)
         .where('key', '=', key)
         .execute();
+    // A route that can recover its answer stores it without waiting for a flush: lost with the
+    // database's host, it is rebuilt from what the request made (`reconcileStuckKeys`).
+    const remember = (status: number, body: unknown) =>
+      recover ? withoutFlush(db, (conn) => store(conn, status, body)) : store(db, status, body);
     const run = async (): Promise<RouteOutput<D>> => {
       claims.set(ctx.req, { scope, key });
       let out: RouteOutput<D>;
@@ -256,13 +271,6 @@ export function idempotent<D extends RouteDef>(
       return out;
     };
 
-    // A key past its lifetime no longer counts, even before the clean-up job has removed it.
-    await db
-      .deleteFrom('idempotency_keys')
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('created_at', '<', now - IDEMPOTENCY_TTL_MS)
-      .execute();
     if (await claim()) return run();
 
     let first = await read();
