@@ -38,6 +38,14 @@ const postgresSkips = [
   'test/attack/headers.test.ts',
 ];
 
+/**
+ * The server suite imports the whole app in every file; isolating files would import it afresh
+ * each time (most of the suite's time). Its files share no state but the modules' own caches, and
+ * each builds its app and database (a copy of one seeded once per worker: test/seeded-database.ts,
+ * whose PostgreSQL templates the global setup names and drops).
+ */
+const serverRun = { isolate: false, globalSetup: ['./test/global-setup.ts'] };
+
 /** Files only PostgreSQL can run: its named statements. */
 const sqliteSkips = ['src/db/named-statements.test.ts'];
 
@@ -60,6 +68,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           root: 'apps/server',
+          ...serverRun,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: sqliteSkips,
           env: { TEST_DIALECT: 'sqlite' },
@@ -73,6 +82,7 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 root: 'apps/server',
+                ...serverRun,
                 include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
                 // Files whose outcome cannot depend on the database's dialect (configuration,
                 // hashing, headers, the gateway, the mail catcher, image drawing, the generator)

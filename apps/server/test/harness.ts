@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { openPostgres, openSqlite, type Db } from '../src/db/database.ts';
+import type { Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo-seed.ts';
 import { TEST_VOD_TITLES } from '../src/db/seed/vod/vod-seed.ts';
@@ -11,7 +10,8 @@ import { TEST_GUIDE_CHANNELS, TEST_GUIDE_DAYS } from '../src/db/seed/listings/li
 import { TestClock } from '../src/platform/clock.ts';
 import type { MailCatcher } from '../src/platform/mail/catcher.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { argon2Hasher } from '../src/platform/password.ts';
+import { argon2Hasher, type PasswordHasher } from '../src/platform/password.ts';
+import { freshPostgres, freshSqlite, type Fresh } from './seeded-database.ts';
 import type { PaymentGateway } from '../src/platform/payment-gateway/gateway.ts';
 import { dbSessionStore } from '../src/platform/sessions/db-session-store.ts';
 import { redisSessionStore } from '../src/platform/sessions/redis-session-store.ts';
@@ -22,32 +22,25 @@ import type { PublicAnswerCache } from '../src/platform/http/public-cache.ts';
 export { DEMO_PASSWORD };
 export const dialect = (process.env.TEST_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
 
-/** A fresh database for one test file: in-memory SQLite, or a new PostgreSQL database dropped afterwards. */
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (dialect === 'sqlite') {
-    const db = openSqlite(':memory:');
-    return { db, drop: () => db.close() };
-  }
+/**
+ * A fresh database for one test app, migrated and seeded with the demo data: in-memory SQLite, or
+ * a new PostgreSQL database dropped afterwards. Each is a copy of one built once per worker and
+ * set of seed options (`seeded-database.ts`).
+ */
+async function freshDb(
+  seed: Parameters<typeof seedDemo>[3],
+  now: number,
+  hasher: PasswordHasher,
+): Promise<Fresh> {
+  const key = JSON.stringify({ ...seed, now });
+  const build = async (db: Db) => {
+    await migrateToLatest(db);
+    await seedDemo(db.kysely, hasher, now, seed);
+  };
+  if (dialect === 'sqlite') return freshSqlite(key, build);
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for the postgres suite');
-  const name = `coax_test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 4);
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return freshPostgres(admin, key, build);
 }
 
 export interface TestApp {
@@ -82,16 +75,18 @@ export async function createTestApp(
     lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDb();
-  await migrateToLatest(db);
   const clock = new TestClock();
   // Low memory cost keeps the suite quick; production strength is checked in password.test.ts.
   const hasher = argon2Hasher(1024);
-  await seedDemo(db.kysely, hasher, clock.now(), {
-    vodTitles: opts.vodTitles ?? TEST_VOD_TITLES,
-    guideChannels: opts.guideChannels ?? TEST_GUIDE_CHANNELS,
-    guideDays: TEST_GUIDE_DAYS,
-  });
+  const { db, drop } = await freshDb(
+    {
+      vodTitles: opts.vodTitles ?? TEST_VOD_TITLES,
+      guideChannels: opts.guideChannels ?? TEST_GUIDE_CHANNELS,
+      guideDays: TEST_GUIDE_DAYS,
+    },
+    clock.now(),
+    hasher,
+  );
   const config = loadConfig({
     // every answer is parsed with the contract's schema too, and checked against the compiled serializer
     NODE_ENV: 'test',

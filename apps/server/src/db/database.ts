@@ -106,8 +106,10 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, size = STATE
   };
 }
 
-export function openSqlite(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/** A file's path, ':memory:', or a database's file image to open as a new in-memory database. */
+export function openSqlite(file: string | Buffer): Db {
+  const onDisk = typeof file === 'string' && file !== ':memory:' ? file : undefined;
+  if (onDisk) fs.mkdirSync(path.dirname(onDisk), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`busy_timeout = ${BUSY_MS}`);
@@ -126,8 +128,8 @@ export function openSqlite(file: string): Db {
     // operating system releases it if the process dies). A process waits out another's seeding
     // instead of giving up after the ordinary busy time.
     startUp: async (fn) => {
-      if (file === ':memory:') return fn();
-      const lock = new SqliteDatabase(`${file}-startup.lock`);
+      if (!onDisk) return fn();
+      const lock = new SqliteDatabase(`${onDisk}-startup.lock`);
       lock.pragma(`busy_timeout = ${STARTUP_BUSY_MS}`);
       sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_MS}`);
       try {
