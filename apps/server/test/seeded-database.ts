@@ -50,7 +50,7 @@ export async function freshSqlite(key: string, build: Build): Promise<Fresh> {
 }
 
 /** Runs one statement on the server's maintenance database. */
-async function onServer(admin: string, text: string): Promise<void> {
+export async function onServer(admin: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {

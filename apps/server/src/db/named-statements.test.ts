@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Db } from './database.ts';
+import { onServer } from '../../test/seeded-database.ts';
 import { StatementNames } from './named-statements.ts';
 
 // PostgreSQL only (vitest.config.ts keeps it out of the SQLite pass).
@@ -10,15 +10,7 @@ const admin = process.env.TEST_DATABASE_URL ?? '';
 const name = `coax_named_${randomBytes(6).toString('hex')}`;
 let db: Db;
 
-async function onAdmin(text: string) {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+const onAdmin = (text: string) => onServer(admin, text);
 
 beforeAll(async () => {
   await onAdmin(`create database ${name}`);
