@@ -9,7 +9,7 @@ import { expect, noHorizontalScroll, test } from './fixtures.ts';
 // blocked; a visitor is sent to sign in with the record link as referer.
 //
 // The programs are real airings from the seeded listings, chosen through the guide and DVR APIs
-// at a moment when the demo recordings leave one tuner of the living room box free; the browser
+// once the living room box's upcoming demo recordings are cancelled (seriesToRecord); the browser
 // then reaches each of them through the guide grid.
 
 const HOUR = 3_600_000;
@@ -62,6 +62,7 @@ async function windowAt(request: APIRequestContext, start: number, received = tr
 }
 
 interface Recording {
+  id: number;
   Title: string;
   EpisodeTitle: string | null;
   StartTime: number;
@@ -82,7 +83,12 @@ const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 /**
  * A series to record (new episodes only) whose first recording would be the only one on the
  * living room box at its start: the moment two more airings make three at once. `busy` is what
- * else will hold the box's tuners: the demo recordings and every airing the rule would record.
+ * else will hold the box's tuners: every airing the rule would record, and any recording on now.
+ *
+ * The demo data books the box's next recordings from two hours after the server's start, which
+ * on a slow run can fill the whole of tonight's prime time, where the new episodes air; so the
+ * box's recordings still to come are cancelled first (through the API: the journey cancels one
+ * in the browser later), leaving both tuners free for the moment this journey picks.
  */
 async function seriesToRecord(page: Page): Promise<{ series: Pick; at: number; busy: Span[] }> {
   const request = page.request;
@@ -92,6 +98,16 @@ async function seriesToRecord(page: Page): Promise<{ series: Pick; at: number; b
   };
   const living = boxes.boxes.find((b) => b.alias === 'Living Room');
   if (!living) throw new Error('jsmith has no living room box');
+  const upcoming = (await scheduledRecordings(request)).filter(
+    (r) => r.boxId === living.boxId && r.StartTime > Date.now(),
+  );
+  if (upcoming.length > 0) {
+    const res = await request.post('/api/dvr/recordings/cancel', {
+      headers: { 'x-csrf-token': csrf },
+      data: { ids: upcoming.map((r) => r.id) },
+    });
+    expect(res.ok()).toBe(true);
+  }
   const booked = (await scheduledRecordings(request)).filter((r) => r.boxId === living.boxId);
   const from = Math.ceil((Date.now() + 2 * HOUR) / HOUR) * HOUR;
   const seen = new Set<string>();

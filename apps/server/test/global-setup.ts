@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { templatePrefix } from './seeded-database.ts';
+import { onServer, templatePrefix } from './seeded-database.ts';
 
 /**
  * The server suite's run: names it (`COAX_TEST_RUN`, which its workers inherit) so the template
@@ -13,16 +12,12 @@ export default function setup() {
     const admin = process.env.TEST_DATABASE_URL;
     const prefix = templatePrefix(run);
     if (!admin || !prefix) return;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>(
-        'select datname from pg_database where starts_with(datname, $1)',
-        [prefix],
-      );
-      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    } finally {
-      await client.end();
-    }
+    const templates = await onServer<{ datname: string }>(
+      admin,
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { datname } of templates)
+      await onServer(admin, `drop database if exists ${datname} with (force)`);
   };
 }

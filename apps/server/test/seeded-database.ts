@@ -23,6 +23,17 @@ export interface Fresh {
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 10);
 
+/** The promise `make` gives for `key`, made once per worker; forgotten if it fails, so a later call tries again. */
+function cachedPerKey<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+    value.catch(() => cache.delete(key));
+  }
+  return value;
+}
+
 const sqliteImages = new Map<string, Promise<Buffer>>();
 
 async function sqliteImage(build: Build): Promise<Buffer> {
@@ -39,22 +50,20 @@ async function sqliteImage(build: Build): Promise<Buffer> {
 }
 
 export async function freshSqlite(key: string, build: Build): Promise<Fresh> {
-  let image = sqliteImages.get(key);
-  if (!image) {
-    image = sqliteImage(build);
-    sqliteImages.set(key, image);
-    image.catch(() => sqliteImages.delete(key));
-  }
-  const db = openSqlite(await image);
+  const db = openSqlite(await cachedPerKey(sqliteImages, key, () => sqliteImage(build)));
   return { db, drop: () => db.close() };
 }
 
-/** Runs one statement on the server's maintenance database. */
-export async function onServer(admin: string, text: string): Promise<void> {
+/** Runs one statement on the server's maintenance database; its rows. */
+export async function onServer<Row extends object = object>(
+  admin: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<Row>(text, params)).rows;
   } finally {
     await client.end();
   }
@@ -87,13 +96,10 @@ export async function freshPostgres(admin: string, key: string, build: Build): P
   const name = `coax_test_${randomBytes(6).toString('hex')}`;
   const prefix = templatePrefix();
   if (prefix) {
-    let template = templates.get(key);
-    if (!template) {
-      template = buildTemplate(admin, `${prefix}${process.pid}_${keyHash(key)}`, build);
-      templates.set(key, template);
-      template.catch(() => templates.delete(key));
-    }
-    await onServer(admin, `create database ${name} template ${await template}`);
+    const template = await cachedPerKey(templates, key, () =>
+      buildTemplate(admin, `${prefix}${process.pid}_${keyHash(key)}`, build),
+    );
+    await onServer(admin, `create database ${name} template ${template}`);
   } else {
     await onServer(admin, `create database ${name}`);
   }
