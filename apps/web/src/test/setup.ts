@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetAlertDialogs } from '../features/alerts/alert-dialog-queue.ts';
+import { closeChat } from '../features/support/chat/chat-open.ts';
 import { loadSpanish } from '../i18n/use-t.ts';
 import { rememberCsrfToken } from '../lib/api-client.ts';
 import { recordConsoleError, resetConsoleGuard, unexpectedConsoleErrors } from './console-guard.ts';
@@ -36,6 +38,20 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   clearCookies();
+  // A worker's files share one window and one copy of each module (vite.config.ts: isolate is
+  // off), so what a test leaves behind goes here: storage, an open chat panel, queued alert
+  // dialogs, and whatever a portal or a modal left in the document.
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  closeChat();
+  resetAlertDialogs();
+  for (const node of [...document.body.children]) {
+    if (!node.hasAttribute('data-live-announcer')) node.remove();
+  }
+  for (const node of document.querySelectorAll('[aria-hidden], [inert]')) {
+    node.removeAttribute('aria-hidden');
+    node.removeAttribute('inert');
+  }
   rememberCsrfToken(undefined);
   document.documentElement.lang = '';
   window.history.replaceState(null, '', '/');
