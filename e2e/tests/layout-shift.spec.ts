@@ -3,13 +3,18 @@ import { expect, test } from './fixtures.ts';
 
 // Issue 21: nothing a person is reading moves while a page loads. Lighthouse's layout-shift limit
 // for a good page is 0.1; the bill-pay pages and the home page went over it on a phone while their
-// cards filled in (ui/layout-hold.tsx keeps what follows a loading part out of the layout).
+// cards filled in (ui/layout-hold.tsx keeps what follows a loading part out of the layout), and
+// /profile while its identity and PIN cards filled in (their loading heights, identity.css).
 
 const CLS_LIMIT = 0.1;
 const PAGES = ['/home', '/pay-bill/', '/pay-bill/my-bill/', '/pay-bill/account-activity/'];
 
 /** The layout shift of a first load of `path`, summed as Lighthouse does, with what moved. */
-async function layoutShiftOnLoad(page: Page, path: string) {
+async function layoutShiftOnLoad(
+  page: Page,
+  path: string,
+  { loaded }: { loaded?: () => Promise<void> } = {},
+) {
   await page.addInitScript(() => {
     const seen: { value: number; moved: string[] }[] = [];
     (window as unknown as { __shifts: typeof seen }).__shifts = seen;
@@ -31,6 +36,7 @@ async function layoutShiftOnLoad(page: Page, path: string) {
   });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await loaded?.();
   await page.waitForLoadState('networkidle');
   const shifts = await page.evaluate(
     () => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts,
@@ -53,5 +59,36 @@ for (const width of [375, 1280]) {
       expect(total, `${path} at ${width} px moved:\n${detail}`).toBeLessThan(CLS_LIMIT);
       await fresh.close();
     }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`/profile keeps its cards in place while the identity and PIN cards load at ${width} px`, async ({
+    signIn,
+    page,
+  }) => {
+    // as tall as Lighthouse's desktop run on a wide screen, so the cards after the PIN card are in view
+    const viewport = { width, height: width === 375 ? 667 : 940 };
+    await page.setViewportSize(viewport);
+    await signIn('jsmith');
+    const fresh = await page.context().newPage();
+    await fresh.setViewportSize(viewport);
+    // The two cards' data is held until the page has drawn them loading, as a slow network would.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await fresh.route(/\/api\/identity\/(profile|aux-pin)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const { total, detail } = await layoutShiftOnLoad(fresh, '/profile/', {
+      loaded: async () => {
+        await expect(fresh.getByRole('heading', { name: 'Account PIN' })).toBeVisible();
+        release();
+        await expect(fresh.getByText('Role', { exact: true })).toBeVisible();
+      },
+    });
+    // a few pixels where the loaded names or PIN lines differ from the held height
+    expect(total, `/profile at ${width} px moved:\n${detail}`).toBeLessThan(0.03);
+    await fresh.close();
   });
 }

@@ -17,7 +17,10 @@ export function AuxPinCard() {
   const { session } = useCurrentSession();
   const status = useAuxPin();
   return (
-    <section className="card stack" aria-labelledby="aux-pin-title">
+    <section
+      className={session?.agent ? 'card stack' : 'card stack aux-pin-card--form'}
+      aria-labelledby="aux-pin-title"
+    >
       <h2 id="aux-pin-title">{t('identity.pin.title')}</h2>
       <p>{t('identity.pin.intro')}</p>
       <QueryState query={status} loading={t('identity.pin.loading')} failed={t('identity.pin.loadFailed')}>

@@ -19,7 +19,7 @@ export function ProfileIdentity({ passwordAnchor }: { passwordAnchor: string }) 
   const profile = useIdentityProfile();
   return (
     <>
-      <section className="card stack" aria-labelledby="profile-identity-title">
+      <section className="card stack identity-profile-card" aria-labelledby="profile-identity-title">
         <h2 id="profile-identity-title">{t('identity.profile.title')}</h2>
         <QueryState
           query={profile}
