@@ -17,7 +17,8 @@ export default function setup() {
       'select datname from pg_database where starts_with(datname, $1)',
       [prefix],
     );
-    for (const { datname } of templates)
+    for (const { datname } of templates) {
       await onServer(admin, `drop database if exists ${datname} with (force)`);
+    }
   };
 }
