@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApiDocs(server, config.BRAND_NAME, routes.registered);
 
   registerBrandAssets(server, config);
-  await registerWebApp(server, config.WEB_DIST);
+  await registerWebApp(server, config.WEB_DIST, config.BRAND_NAME);
   server.addHook('onClose', async () => {
     await store.close();
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { withBrand } from './web-app.ts';
 
 /** A web build of two files: the page and one hashed script. */
 let dist: string;
@@ -13,12 +14,12 @@ const ASSET = '/assets/index-3f9a1c2b.js';
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'coax-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Coax</title>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>Loading…</title></head>');
   fs.writeFileSync(path.join(dist, ASSET), 'console.log(1)');
   // the build's compressed copy (apps/web precompress-plugin.ts), marked so a test can tell it
   // from the server compressing the file itself
   fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync('console.log(1)//br'));
-  app = await createTestApp({ env: { WEB_DIST: dist } });
+  app = await createTestApp({ env: { WEB_DIST: dist, BRAND_NAME: 'Optimum' } });
 });
 afterAll(async () => {
   await app.close();
@@ -26,6 +27,17 @@ afterAll(async () => {
 });
 
 describe('the web build as served', () => {
+  it('names the configured brand in every page, so the header draws it before the configuration call', async () => {
+    for (const url of ['/home', '/espanol/profile/', '/tv/on-demand/#/summary/1']) {
+      const res = await app.server.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="application-name" content="Optimum" /></head>');
+    }
+    expect(withBrand('<head></head>', 'A&B "<Cable>"')).toBe(
+      '<head><meta name="application-name" content="A&amp;B &quot;&lt;Cable&gt;&quot;" /></head>',
+    );
+  });
+
   it('sends hashed files without Set-Cookie, immutable, to a first visit and to a signed-in browser', async () => {
     const first = await app.server.inject({ url: ASSET });
     expect(first.statusCode).toBe(200);

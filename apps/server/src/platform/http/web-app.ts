@@ -9,11 +9,23 @@ export function isHashedAsset(url: string): boolean {
   return (url.split('?')[0] ?? '').startsWith('/assets/');
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * The page with the operator's brand name in it (`<meta name="application-name">`), so the header
+ * draws the brand before the configuration call answers: a fallback of another width would move
+ * the header's buttons when the name arrived.
+ */
+export function withBrand(html: string, brandName: string): string {
+  const name = brandName.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
+  return html.replace('</head>', `<meta name="application-name" content="${name}" /></head>`);
+}
+
 /**
  * Serves the built web app from the same port. Any GET that is not an API call and not a
  * file gets index.html (history fallback), so every seed path, hash forms included, loads the app.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string) {
+export async function registerWebApp(app: FastifyInstance, dist: string, brandName: string) {
   const index = path.join(dist, 'index.html');
   const hasApp = fs.existsSync(index);
   if (hasApp) {
@@ -33,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
       },
     });
   }
-  const html = hasApp ? fs.readFileSync(index, 'utf8') : null;
+  const html = hasApp ? withBrand(fs.readFileSync(index, 'utf8'), brandName) : null;
 
   // A hashed file is cached for a year by browsers and shared caches: a cookie set on it (the
   // anti-forgery cookie a first request gets, a session being cleared) would be stored along

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MENU_HIDE_DELAY_MS } from '@coax/domain';
 import { renderApp } from '../../test/render-app.tsx';
-import { apiError, json, mockApi } from '../../test/fetch-mock.ts';
+import { apiError, deferred, json, mockApi } from '../../test/fetch-mock.ts';
 import { createConfig, createSessionState, createSessionUser } from '../../test/factories.ts';
 import { AIRING_END, AIRING_START, createDvrRecording } from '../../test/dvr-factories.ts';
 
@@ -31,6 +31,27 @@ describe('header', () => {
       'href',
       '/home',
     );
+  });
+
+  it('draws the brand the page was served with before the configuration answers, in either language', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'application-name';
+    meta.content = 'Northwind Cable';
+    document.head.append(meta);
+    try {
+      const config = deferred();
+      mockApi({ 'GET /api/config': () => config.promise });
+      renderApp('/espanol/home');
+      // not the Spanish "Inicio" until the name comes, which is wider and moved the header's buttons
+      expect(await within(header()).findByRole('link', { name: 'Northwind Cable' })).toBeInTheDocument();
+      expect(within(header()).queryByRole('link', { name: 'Inicio' })).not.toBeInTheDocument();
+      config.resolve(
+        json(200, createConfig({ brand: { name: 'Northwind Cable', supportPhone: '1-800-555-0199' } })),
+      );
+      await waitFor(() => expect(document.title).toContain('Northwind Cable'));
+    } finally {
+      meta.remove();
+    }
   });
 
   it('greets a signed-in user by id with a link to the profile', async () => {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/language-context.ts';
 import { stripSpanishPrefix } from '../../i18n/language.ts';
 import { LocalLink, useLocalPath } from '../../i18n/local-link.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { useConfig } from '../../config/get-config.ts';
+import { useBrandName, useConfig } from '../../config/get-config.ts';
 import { useSecurityFlags } from '../../config/get-security-flags.ts';
 import { useCurrentSession } from '../../session/current-session.ts';
 import { CsrBar } from './csr-bar.tsx';
@@ -45,6 +45,7 @@ export function Header() {
   const navigate = useNavigate();
   const localPath = useLocalPath();
   const config = useConfig().data;
+  const brand = useBrandName();
   const { session, isPending } = useCurrentSession();
   const user = session?.user;
   const flags = useSecurityFlags(Boolean(user));
@@ -115,7 +116,7 @@ export function Header() {
       {session?.agent ? <CsrBar session={session} /> : null}
       <div className="container site-header__bar">
         <LocalLink to="/home" className="brand">
-          {config?.brand.name ?? t('shell.homeLink')}
+          {brand ?? t('shell.homeLink')}
         </LocalLink>
         <div className="site-header__search">
           <SiteSearchForm idPrefix="header-search" variant="compact" />

@@ -1,6 +1,7 @@
 import { useCurrentSession } from '../../../session/current-session.ts';
 import { formatDateTime } from '../../../i18n/format.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { useLayoutHold } from '../../../ui/layout-hold.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAuxPin } from '../api/aux-pin.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
@@ -16,11 +17,9 @@ export function AuxPinCard() {
   const { locale } = useT();
   const { session } = useCurrentSession();
   const status = useAuxPin();
+  useLayoutHold(status.isPending);
   return (
-    <section
-      className={session?.agent ? 'card stack' : 'card stack aux-pin-card--form'}
-      aria-labelledby="aux-pin-title"
-    >
+    <section className="card stack" aria-labelledby="aux-pin-title">
       <h2 id="aux-pin-title">{t('identity.pin.title')}</h2>
       <p>{t('identity.pin.intro')}</p>
       <QueryState query={status} loading={t('identity.pin.loading')} failed={t('identity.pin.loadFailed')}>

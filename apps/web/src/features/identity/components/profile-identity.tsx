@@ -1,5 +1,6 @@
 import type { IdentityProfile } from '@coax/contract';
 import { LocalLink } from '../../../i18n/local-link.tsx';
+import { AfterHolds, useLayoutHold } from '../../../ui/layout-hold.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useIdentityProfile } from '../api/get-profile.ts';
 import { useIdentityT } from '../i18n/use-identity-t.ts';
@@ -12,14 +13,16 @@ const fullName = (me: IdentityProfile) => [me.firstName, me.lastName].filter(Boo
 /**
  * The identity part of /profile/ (issue 15 item 1): the id's names (cut as seed 002 §5 says) and
  * role, links to its contact info, the household's ids (primary only) and the password form, and
- * the aux PIN.
+ * the aux PIN. Inside a layout hold (/profile/), what follows the names card is drawn once both
+ * cards have loaded, so the names filling in moves nothing.
  */
 export function ProfileIdentity({ passwordAnchor }: { passwordAnchor: string }) {
   const { t } = useIdentityT();
   const profile = useIdentityProfile();
+  useLayoutHold(profile.isPending);
   return (
     <>
-      <section className="card stack identity-profile-card" aria-labelledby="profile-identity-title">
+      <section className="card stack" aria-labelledby="profile-identity-title">
         <h2 id="profile-identity-title">{t('identity.profile.title')}</h2>
         <QueryState
           query={profile}
@@ -55,7 +58,9 @@ export function ProfileIdentity({ passwordAnchor }: { passwordAnchor: string }) 
           )}
         </QueryState>
       </section>
-      <AuxPinCard />
+      <AfterHolds>
+        <AuxPinCard />
+      </AfterHolds>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useConfig } from '../../../config/get-config.ts';
+import { useBrandName } from '../../../config/get-config.ts';
 import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
@@ -8,7 +8,7 @@ import { usePhoneT } from '../i18n/use-phone-t.ts';
 /** For an account without phone service (seed 000 §6: phone gates voicemail): where to turn. */
 export function NoPhone() {
   const { t } = usePhoneT();
-  const brand = useConfig().data?.brand.name ?? '';
+  const brand = useBrandName() ?? '';
   const support = useSupportPhone();
   return (
     <Notice>

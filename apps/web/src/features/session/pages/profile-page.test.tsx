@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { apiError, json, mockApi } from '../../../test/fetch-mock.ts';
+import { apiError, deferred, json, mockApi } from '../../../test/fetch-mock.ts';
 import { anonymousSession, createSessionState, createSessionUser } from '../../../test/factories.ts';
 
 // The identity area's part of the page (names, links, the aux PIN).
@@ -143,5 +143,27 @@ describe('profile', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('draws what follows the names card only once the names and PIN cards have loaded, so nothing moves', async () => {
+    const profile = deferred();
+    const pin = deferred();
+    mockApi({
+      'GET /api/identity/profile': () => profile.promise,
+      'GET /api/identity/aux-pin': () => pin.promise,
+      'GET /api/session': () => json(200, createSessionState()),
+    });
+    renderApp('/profile/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi, jsmith' })).toBeVisible();
+    expect(await screen.findByText('Loading your details…')).toBeInTheDocument();
+    // The PIN card and the cards after it are in the page (their data loads at once) but not drawn.
+    expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Account PIN', hidden: true })).not.toBeVisible();
+    profile.resolve(json(200, { id: 'jsmith', firstName: 'Jonathan', lastName: 'Smith', primary: true }));
+    expect(await screen.findByText('Jonathan Smith')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).not.toBeVisible();
+    pin.resolve(json(200, { isSet: false, setAt: null }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).toBeVisible());
+    expect(screen.getByText('You have not set a PIN yet.')).toBeVisible();
   });
 });

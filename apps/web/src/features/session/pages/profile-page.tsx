@@ -10,6 +10,7 @@ import { useLanguage } from '../../../i18n/language-context.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Notice } from '../../../ui/notice.tsx';
+import { AfterHolds, LayoutHoldProvider } from '../../../ui/layout-hold.tsx';
 import { useLogout } from '../api/logout.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 import { AccountDetails } from '../components/account-details.tsx';
@@ -74,56 +75,61 @@ export default function ProfilePage({ identity }: { identity?: (passwordAnchor: 
           <p>{t('profile.actingFor', { id: user.id })}</p>
         </Notice>
       ) : null}
-      {identity?.(PASSWORD_ANCHOR)}
-      <AccountDetails user={user} idleExpiresAt={session?.idleExpiresAt ?? null} />
+      <LayoutHoldProvider>
+        {identity?.(PASSWORD_ANCHOR)}
+        {/* What follows the identity part is drawn once its cards have loaded, so it never moves. */}
+        <AfterHolds className="stack">
+          <AccountDetails user={user} idleExpiresAt={session?.idleExpiresAt ?? null} />
 
-      <section className="card stack" aria-labelledby="profile-security">
-        <h2 id="profile-security">{t('profile.security')}</h2>
-        <p>
-          {t('profile.loginTime')}:{' '}
-          <time dateTime={new Date(user.t).toISOString()}>{formatDateTime(user.t, locale)}</time>
-        </p>
-        {failed ? (
-          <Notice tone="error" live="assertive">
-            <p>{t('common.technicalDifficulties')}</p>
-          </Notice>
-        ) : null}
-        {ended !== undefined ? (
-          <Notice tone="success" live="polite">
-            <p>{tn('profile.sessionsEnded', ended)}</p>
-          </Notice>
-        ) : null}
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={signOut}
-            disabled={logout.isPending}
-          >
-            {logout.isPending ? t('profile.signingOut') : t('profile.signOut')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => setConfirming(true)}
-            disabled={logoutAll.isPending}
-            aria-describedby="sign-out-everywhere-hint"
-          >
-            {t('profile.signOutEverywhere')}
-          </button>
-        </div>
-        <p id="sign-out-everywhere-hint" className="field__hint">
-          {t('profile.signOutEverywhereHint', { id: user.id })}
-        </p>
-      </section>
+          <section className="card stack" aria-labelledby="profile-security">
+            <h2 id="profile-security">{t('profile.security')}</h2>
+            <p>
+              {t('profile.loginTime')}:{' '}
+              <time dateTime={new Date(user.t).toISOString()}>{formatDateTime(user.t, locale)}</time>
+            </p>
+            {failed ? (
+              <Notice tone="error" live="assertive">
+                <p>{t('common.technicalDifficulties')}</p>
+              </Notice>
+            ) : null}
+            {ended !== undefined ? (
+              <Notice tone="success" live="polite">
+                <p>{tn('profile.sessionsEnded', ended)}</p>
+              </Notice>
+            ) : null}
+            <div className="button-row">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={signOut}
+                disabled={logout.isPending}
+              >
+                {logout.isPending ? t('profile.signingOut') : t('profile.signOut')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setConfirming(true)}
+                disabled={logoutAll.isPending}
+                aria-describedby="sign-out-everywhere-hint"
+              >
+                {t('profile.signOutEverywhere')}
+              </button>
+            </div>
+            <p id="sign-out-everywhere-hint" className="field__hint">
+              {t('profile.signOutEverywhereHint', { id: user.id })}
+            </p>
+          </section>
 
-      {session?.agent ? (
-        <Notice>
-          <p>{t('shellForms.changePassword.agent')}</p>
-        </Notice>
-      ) : (
-        <ChangePasswordForm userId={user.id} anchor={PASSWORD_ANCHOR} />
-      )}
+          {session?.agent ? (
+            <Notice>
+              <p>{t('shellForms.changePassword.agent')}</p>
+            </Notice>
+          ) : (
+            <ChangePasswordForm userId={user.id} anchor={PASSWORD_ANCHOR} />
+          )}
+        </AfterHolds>
+      </LayoutHoldProvider>
 
       {confirming ? (
         // One dialog for the question and, when the sign-in is old, the password after it, so

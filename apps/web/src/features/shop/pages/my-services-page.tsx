@@ -1,5 +1,5 @@
 import '../shop.css';
-import { useConfig } from '../../../config/get-config.ts';
+import { useBrandName } from '../../../config/get-config.ts';
 import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -17,7 +17,7 @@ import { NextBill, Orders, PlanList, Pricing } from '../services/plan-sections.t
  */
 export default function MyServicesPage() {
   const { t } = useShopT();
-  const brand = useConfig().data?.brand.name ?? '';
+  const brand = useBrandName() ?? '';
   const phone = useSupportPhone();
   const services = useMyServices();
 

@@ -1,5 +1,5 @@
 import '../shop.css';
-import { useConfig } from '../../../config/get-config.ts';
+import { useBrandName } from '../../../config/get-config.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -10,7 +10,7 @@ import { Carousel } from './carousel.tsx';
 /** /smarthome-info (seed 000 §2): the carousel, the Nest devices offered and the cms sections. */
 export default function SmartHomePage() {
   const { t, lang } = useShopT();
-  const brand = useConfig().data?.brand.name ?? '';
+  const brand = useBrandName() ?? '';
   const info = useSmartHome();
   return (
     <div className="stack">

@@ -1,6 +1,6 @@
 import '../support.css';
 import { FAQ_ROOT_PATH } from '@coax/domain';
-import { useConfig } from '../../../config/get-config.ts';
+import { useBrandName } from '../../../config/get-config.ts';
 import { useSupportPhone } from '../../../config/get-support-number.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { useCurrentSession } from '../../../session/current-session.ts';
@@ -18,7 +18,7 @@ import { EQUIPMENT_ACCESS_PATH } from '../support-troubleshoot-paths.ts';
 export default function ContactUsPage() {
   const { t } = useSupportT();
   const phone = useSupportPhone();
-  const brand = useConfig().data?.brand.name ?? '';
+  const brand = useBrandName() ?? '';
   const user = useCurrentSession().session?.user;
   return (
     <div className="support-page stack">

@@ -1,5 +1,5 @@
 import type { MailboxView } from '@coax/domain';
-import { useConfig } from '../../../config/get-config.ts';
+import { useBrandName } from '../../../config/get-config.ts';
 import { LocalLink } from '../../../i18n/local-link.tsx';
 import { Notice } from '../../../ui/notice.tsx';
 import { useWebmailT } from '../i18n/use-webmail-t.ts';
@@ -7,7 +7,7 @@ import { useWebmailT } from '../i18n/use-webmail-t.ts';
 /** Seed 000 §4 Mailbox status, for a mailbox that cannot be opened: why, and where to go. */
 export function NoMailbox({ reason }: { reason: Exclude<MailboxView['reason'], 'active'> }) {
   const { t } = useWebmailT();
-  const brand = useConfig().data?.brand.name ?? '';
+  const brand = useBrandName() ?? '';
   if (reason === 'noMailbox') {
     return (
       <Notice>
