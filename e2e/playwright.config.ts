@@ -7,10 +7,12 @@ import { defineConfig } from '@playwright/test';
 // inside a group, files run one after another, as one person's browser would. A journey spends
 // much of its time waiting on the page, so three groups on two cores finish sooner than two; a
 // fourth made each journey slow enough on two cores to reach its bound.
-// Bill pay, sign-in, the shell and the home services in one; the household's roles, the
-// dashboard, box settings, the DVR, the first-screen check of every key page, troubleshooting, the
-// support desk's equipment look and lists, and My services in the second; the guide, On Demand,
-// the crawl of every rendered link, the locator map and the store in the third.
+// Bill pay, sign-in, the shell, identity, appointments and the mail in one; the household's roles,
+// the dashboard, box settings, the DVR, the first-screen check of every key page, troubleshooting,
+// the support desk's equipment look and lists, My services, the support pages, an On Demand grid
+// and a visitor's link crawl in the second; the guide, the rest of On Demand, the signed-in link
+// crawls, the locator map, the store, the home network and the support cases and chat in the
+// third. The three take about as long.
 // A new spec joins the account group unless it is listed in another.
 const basePort = Number(process.env.E2E_PORT ?? 3311);
 const roles = [
@@ -23,11 +25,16 @@ const roles = [
   '**/support-troubleshoot.spec.ts',
   '**/support-desk.spec.ts',
   '**/shop-services.spec.ts',
+  '**/links.spec.ts',
+  '**/support.spec.ts',
+  '**/vod-summary.spec.ts',
 ];
-// The link crawl opens every page it finds (a webmail message it opens is then read), so it runs
-// beside the guide and On Demand, which read nothing it changes, not beside the mail journey.
+// The link crawl opens every page it finds (a webmail message it opens is then read), so the
+// signed-in crawls run beside the guide and On Demand, which read nothing they change, not beside
+// the mail journey; a visitor's crawl changes nothing and runs in the roles group (by title below).
 // The locator map and the store read only their own data (a cart is emptied at the end; the
-// checkout journey's order is jsmith's own and his plan is put back).
+// checkout journey's order is jsmith's own and his plan is put back); the home network and support
+// journeys change only what no other journey of the group reads (the crawls run before them).
 const tv = [
   '**/vod-*.spec.ts',
   '**/tv-guide.spec.ts',
@@ -35,11 +42,22 @@ const tv = [
   '**/locator.spec.ts',
   '**/shop.spec.ts',
   '**/shop-checkout.spec.ts',
+  '**/network.spec.ts',
+  '**/support-cases.spec.ts',
+  '**/support-chat.spec.ts',
 ];
+const visitorCrawl = /every link a visitor is shown/;
+const signedInCrawls = /every link (?!a visitor)\S+ is shown/;
 const groups = [
   { name: 'account', testIgnore: [...roles, ...tv], port: basePort },
-  { name: 'roles', testMatch: roles, port: basePort + 1 },
-  { name: 'tv', testMatch: tv, port: basePort + 2 },
+  { name: 'roles', testMatch: roles, grepInvert: signedInCrawls, port: basePort + 1 },
+  {
+    name: 'tv',
+    testMatch: tv,
+    testIgnore: ['**/vod-summary.spec.ts'],
+    grepInvert: visitorCrawl,
+    port: basePort + 2,
+  },
 ];
 const stamp = `${process.pid}-${Date.now()}`;
 

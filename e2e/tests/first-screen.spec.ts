@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, fillSignIn, test } from './fixtures.ts';
+import { expect, signInThroughApi, test } from './fixtures.ts';
 import {
   clippedTextProblems,
   firstScreenProblems,
@@ -76,15 +76,16 @@ const PAGES: readonly KeyPage[] = [
   { name: 'agent desk', user: 'agent1', path: '/csr/', primaryAction: true },
 ];
 
-/** A signed-in browser for `user` at a screen size, watching for page errors as the fixture does. */
+/**
+ * A signed-in browser for `user` at a screen size, watching for page errors as the fixture does.
+ * It signs in through the API (the browser's own cookies), so the page's first load is the page's.
+ */
 async function signedInPage(browser: Browser, user: string, screen: (typeof SCREENS)[number]) {
   const context = await browser.newContext({ viewport: screen });
+  expect(await signInThroughApi(context.request, user), `${user} signs in`).not.toBeNull();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
-  await page.goto('/login/');
-  await fillSignIn(page, user, DEMO_PASSWORD);
-  await expect(page).not.toHaveURL(/\/login\//);
   return { page, errors, close: () => context.close() };
 }
 

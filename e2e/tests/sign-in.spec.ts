@@ -17,6 +17,20 @@ test.describe('signing in', () => {
     await axe('pay-bill');
   });
 
+  for (const { width, path, heading } of [
+    { width: 375, path: '/login/', heading: 'Sign in' },
+    { width: 1280, path: '/login/', heading: 'Sign in' },
+    { width: 375, path: '/espanol/login/', heading: 'Iniciar sesión' },
+    { width: 1280, path: '/espanol/login/', heading: 'Iniciar sesión' },
+  ]) {
+    test(`the sign-in page ${path} is axe-clean at ${width} px`, async ({ page, axe }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await axe(`${path} at ${width} px`);
+    });
+  }
+
   test('a wrong password shows the attempts remaining and keeps the id', async ({ page, axe }) => {
     await page.goto('/login/');
     await fillSignIn(page, 'latepay', 'not-the-password');
