@@ -57,6 +57,9 @@ describe('service appointments /service-appointments', () => {
     mockAppointments({ 'GET /api/appointments': () => answer.promise });
     renderApp('/service-appointments');
     expect(await screen.findByText('Loading your appointments…')).toBeInTheDocument();
+    // the line after the list waits for it, so the list filling in does not push it down
+    const intro = screen.getByText(/^See when a technician is coming/);
+    expect(intro).not.toBeVisible();
     answer.resolve(
       json(
         200,
@@ -80,6 +83,7 @@ describe('service appointments /service-appointments', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your service appointment is complete')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Recent' })).toBeInTheDocument();
+    await waitFor(() => expect(intro).toBeVisible());
   });
 
   it('says when there are none', async () => {
