@@ -28,10 +28,13 @@ import { useLocatorT } from '../i18n/use-locator-t.ts';
 import { PaymentCenterSearch } from './payment-center-search.tsx';
 import { PlaceEntry, PlaceList } from './place-list.tsx';
 
-const MapView = lazy(() => import('./map-view.tsx'));
+const loadMap = () => import('./map-view.tsx');
+const MapView = lazy(loadMap);
 
 /** Seed 001 §9 "phone under 768": there, choosing a place hands off to the maps app. */
 const PHONE_MAX_WIDTH = 767;
+/** From this width the list and the map sit side by side; below it the map is under the list (locator.css). */
+const SIDE_BY_SIDE_MIN_WIDTH = 980;
 /** Stores lie miles apart: the store maps open further out than the hotspot map's 16. */
 const STORE_MAP_ZOOM = DEFAULT_MAP_ZOOM - 4;
 /** The first hotspot search, before the map has said what it shows: about a mile around. */
@@ -55,7 +58,9 @@ export function LocatorResults({
   settled: boolean;
 }) {
   const { t } = useLocatorT();
-  const phone = useViewportWidth() <= PHONE_MAX_WIDTH;
+  const width = useViewportWidth();
+  const phone = width <= PHONE_MAX_WIDTH;
+  const stacked = width < SIDE_BY_SIDE_MIN_WIDTH;
   const settings = useLocatorSettings();
   const categories = useMapCategories();
   const [page, setPage] = useState(0);
@@ -95,6 +100,17 @@ export function LocatorResults({
     !hotspots && settled,
   );
   const search = hotspots ? hotspotSearch : storeSearch;
+
+  // Where the map sits under the list, it is drawn once the list first has its places (or its
+  // failure): drawn sooner, it was pushed down the page as they came in. Its code loads meanwhile.
+  const listLoading = search.isPending || (!hotspots && nearestSearch.isPending);
+  const [listDrawn, setListDrawn] = useState(false);
+  useEffect(() => {
+    void loadMap();
+  }, []);
+  useEffect(() => {
+    if (!listLoading) setListDrawn(true);
+  }, [listLoading]);
 
   // Seed 001 §8: a failed load shows the message and the map re-centres.
   useEffect(() => {
@@ -223,7 +239,7 @@ export function LocatorResults({
             </nav>
           )}
         </section>
-        {settings.data && (
+        {settings.data && (listDrawn || !stacked) && (
           <Suspense fallback={<LoadingCard label={t('locator.mapLoading')} />}>
             <MapView
               center={focusCenter}

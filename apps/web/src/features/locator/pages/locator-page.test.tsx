@@ -99,6 +99,34 @@ describe('the locator map /locator/:type', () => {
     ).toBeInTheDocument();
   });
 
+  it('draws the map under the list on a phone once the list has its stores, beside it at once on a wide screen', async () => {
+    for (const width of [375, 1280]) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      mockApi({
+        ...base,
+        'GET /api/locator/store/search': async (r) => {
+          await held;
+          return base['GET /api/locator/store/search']!(r);
+        },
+      });
+      vi.stubGlobal('innerWidth', width);
+      try {
+        const { unmount } = renderApp('/locator/stores');
+        expect(await screen.findByText('Loading locations…')).toBeInTheDocument();
+        // on a phone the map would be pushed down the page as the stores came in
+        if (width === 375) expect(screen.queryByRole('region', { name: 'Map of the locations' })).toBeNull();
+        else expect(await screen.findByRole('region', { name: 'Map of the locations' })).toBeInTheDocument();
+        release();
+        expect(await screen.findByRole('list', { name: 'Locations' })).toBeInTheDocument();
+        expect(await screen.findByRole('region', { name: 'Map of the locations' })).toBeInTheDocument();
+        unmount();
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    }
+  });
+
   it('selects one store at a time and shows its hours', async () => {
     mockApi(base);
     const { user } = renderApp('/locator/stores');
