@@ -28,6 +28,7 @@ const postgresSkips = [
   'src/platform/http/shared-answers.test.ts',
   'src/platform/http/request-log.test.ts',
   'src/platform/http/rate-limit.test.ts',
+  'src/platform/pdf/pdf-text.test.ts',
   'src/db/statement-cache.test.ts',
   'src/db/without-flush.test.ts',
   'src/db/seed/vod/generate.test.ts',

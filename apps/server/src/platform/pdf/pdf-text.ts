@@ -9,14 +9,11 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(m[1] ?? '', 'latin1');
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString('latin1');
-    } catch {
-      content = bytes.toString('latin1');
-    }
+  // The stream's data ends at the newline before `endstream`; a deflated stream may itself end in
+  // a carriage return, so only a writer's `\r\n` is tried off when the data will not inflate.
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\nendstream/g)) {
+    const data = m[1] ?? '';
+    const content = inflated(data) ?? inflated(data.replace(/\r$/, '')) ?? data;
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g)) {
       const operands = op[1] ?? op[2] ?? '';
       const pieces = [...operands.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)].map((s) =>
@@ -28,4 +25,13 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return out.join('\n');
+}
+
+/** The stream's bytes inflated, or undefined when they are not a whole deflated stream. */
+function inflated(data: string): string | undefined {
+  try {
+    return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+  } catch {
+    return undefined;
+  }
 }
