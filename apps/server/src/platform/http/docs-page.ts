@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDef } from '@coax/contract';
 import { buildOpenApi, type OpenApiDocument } from './openapi.ts';
-
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../html.ts';
 
 interface DocOperation {
   summary?: string;
@@ -27,23 +22,23 @@ export function docsPage(title: string, doc: Pick<OpenApiDocument, 'paths' | 'co
       const op = item[method] as DocOperation | undefined;
       if (!op) continue;
       const tag = op.tags?.[0] ?? 'other';
-      const entry = `<details><summary><code class="m ${method}">${method.toUpperCase()}</code> <code>${esc(path)}</code> — ${esc(op.summary ?? '')}</summary>
-<pre>${esc(JSON.stringify(op, null, 2))}</pre></details>`;
+      const entry = `<details><summary><code class="m ${method}">${method.toUpperCase()}</code> <code>${escapeHtml(path)}</code> — ${escapeHtml(op.summary ?? '')}</summary>
+<pre>${escapeHtml(JSON.stringify(op, null, 2))}</pre></details>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), entry]);
     }
   }
   const sections = [...byTag.entries()]
-    .map(([tag, items]) => `<section><h2>${esc(tag)}</h2>${items.join('\n')}</section>`)
+    .map(([tag, items]) => `<section><h2>${escapeHtml(tag)}</h2>${items.join('\n')}</section>`)
     .join('\n');
   const schemas = Object.entries(doc.components.schemas)
     .map(
       ([name, schema]) =>
-        `<details id="schema-${esc(name)}"><summary><code>${esc(name)}</code></summary><pre>${esc(JSON.stringify(schema, null, 2))}</pre></details>`,
+        `<details id="schema-${escapeHtml(name)}"><summary><code>${escapeHtml(name)}</code></summary><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></details>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)} API</title><link rel="stylesheet" href="/api/docs.css"></head>
-<body><main><h1>${esc(title)} API</h1><p>Generated from the OpenAPI document. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
+<title>${escapeHtml(title)} API</title><link rel="stylesheet" href="/api/docs.css"></head>
+<body><main><h1>${escapeHtml(title)} API</h1><p>Generated from the OpenAPI document. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>.
 State-changing calls need the <code>x-csrf-token</code> header equal to the <code>coax_csrf</code> cookie.</p>
 ${sections}
 <section><h2>Schemas</h2>${schemas}</section></main></body></html>`;

@@ -3,13 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors.ts';
+import { escapeHtml } from '../html.ts';
 
 /** The web build's hashed files (Vite writes them under /assets/ with a content hash in the name). */
 export function isHashedAsset(url: string): boolean {
   return (url.split('?')[0] ?? '').startsWith('/assets/');
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
  * The page with the operator's brand name in it (`<meta name="application-name">`), so the header
@@ -17,8 +16,10 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * the header's buttons when the name arrived.
  */
 export function withBrand(html: string, brandName: string): string {
-  const name = brandName.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
-  return html.replace('</head>', `<meta name="application-name" content="${name}" /></head>`);
+  return html.replace(
+    '</head>',
+    `<meta name="application-name" content="${escapeHtml(brandName)}" /></head>`,
+  );
 }
 
 /**

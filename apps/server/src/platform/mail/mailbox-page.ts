@@ -2,18 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../errors.ts';
 import type { Caller } from '../http/caller.ts';
 import type { CaughtMessage, MailCatcher } from './catcher.ts';
+import { escapeHtml } from '../html.ts';
 
 // The development mailbox: what the local catcher received, as plain pages. Outside /api and
 // the contract, served only while the catcher runs (never in production, where mail goes to
 // SMTP_URL or nowhere). It holds every subscriber's mail, so only an operator (a signed-in
 // agent, role csr) may read it. The app's security headers apply as to any page; the markup
 // needs no script and no inline style, so the CSP stays as strict.
-
-export const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
 

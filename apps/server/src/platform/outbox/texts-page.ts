@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { escapeHtml, operatorOnly, page, when, type CallerOf } from '../mail/mailbox-page.ts';
+import { escapeHtml } from '../html.ts';
+import { operatorOnly, page, when, type CallerOf } from '../mail/mailbox-page.ts';
 import { recentTexts } from './outbox.ts';
 
 // The development text log: the texts the outbox delivered (there is no text gateway here), next

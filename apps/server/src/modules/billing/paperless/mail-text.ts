@@ -1,5 +1,6 @@
 import type { CommunicationOutcome } from '@coax/domain';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
+import { escapeHtml } from '../../../platform/html.ts';
 
 type Notice = Exclude<CommunicationOutcome, 'unchanged'>;
 
@@ -7,12 +8,6 @@ interface NoticeText {
   subject: string;
   lines: string[];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The words of each notice, by language. `{brand}`, `{account}` and `{email}` are filled in. */
 const TEXT: Record<'en' | 'es', Record<Notice, NoticeText>> = {
