@@ -114,6 +114,9 @@ export default defineConfig({
       // A journey may move the server's clock for its own browser (a coax_test_clock cookie, ms
       // ahead); jobs and the other journeys keep the real time (platform/http/test-clock.ts).
       TEST_CLOCK_COOKIE: 'true',
+      // Jobs (the outbox's delivery among them) every 10 s rather than every minute: a journey that
+      // waits for mail to go out waits seconds. A journey already meets a job's pass at any moment.
+      JOBS_INTERVAL_MS: '10000',
     },
   })),
 });

@@ -75,9 +75,9 @@ describe('email-us (seed 002 §7 POST emailus)', () => {
     // And over SMTP: the catcher receives the file whole.
     const catcher = app.mail;
     if (!catcher) throw new Error('the test app has a mail catcher');
-    await smtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'no-reply@northwind.example').send(
-      toMailbox[0] ?? { to: 'x', subject: 'x', text: 'x' },
-    );
+    const smtp = smtpMailer(`smtp://127.0.0.1:${catcher.port}`, 'no-reply@northwind.example');
+    await smtp.send(toMailbox[0] ?? { to: 'x', subject: 'x', text: 'x' });
+    smtp.close?.();
     const caught = await catcher.waitFor((m) => m.subject.includes(body.id));
     expect(caught.attachments).toEqual([
       {

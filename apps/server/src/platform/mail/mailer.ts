@@ -31,10 +31,16 @@ export interface Mailer {
 /** How long to wait for the mail server before giving up; a send never holds a request. */
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** Hands mail to an SMTP server named by a URL (smtp://user:pass@host:587, smtps://…). */
+/**
+ * Hands mail to an SMTP server named by a URL (smtp://user:pass@host:587, smtps://…). The
+ * connection is kept and reused from one message to the next (a pool; `?pool=false` in the URL
+ * opens one per message): the outbox sends its batch in turn, and a new connection per message
+ * (greeting, EHLO, login) was most of each message's time.
+ */
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({
     url,
+    pool: true,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
