@@ -151,7 +151,7 @@ export function toMarkdown(r: BenchReport): string {
     `Each scenario: ${r.settings.warmupSeconds} s warm-up, then ${r.settings.seconds} s measured on ${r.settings.connections} connections ` +
       '(autocannon, in the same machine as the server, which shares its CPUs), each request with the session cookie ' +
       'and `Accept-Encoding: br, gzip`, as a browser sends. "vs bare" divides by a bare Fastify route doing no ' +
-      'work in its own process, measured first in each run; the other ratios divide by the ceiling ' +
+      'work in its own process, measured first in each run after a warm-up of at least 3 s; the other ratios divide by the ceiling ' +
       '(`GET /api/health`, the same server doing no work) in the same run on the same database.',
     '',
     ...r.runs.flatMap((run) => [`## ${run.label}`, '', ...catalogueLine(run), table(run)]),

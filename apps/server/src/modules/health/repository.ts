@@ -1,7 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+const SELECT_ONE = CompiledQuery.raw('select 1');
 
 /** The cheapest round trip to the database: it answers, or this throws. */
 export async function ping(db: Kysely<Database>): Promise<void> {
-  await sql`select 1`.execute(db);
+  await db.executeQuery(SELECT_ONE);
 }

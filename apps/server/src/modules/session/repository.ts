@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { builtOnce } from '../../db/built-once.ts';
 import type { AccountsTable, Database } from '../../db/schema.ts';
 import type { AccountRow, UserRow, UserWithAccount } from '../../platform/http/caller.ts';
 
@@ -32,25 +33,33 @@ const allAccountColumns: Exclude<keyof AccountsTable, (typeof ACCOUNT_COLUMNS)[n
   : false = true;
 void allAccountColumns;
 
+/** The aliased account columns (`a_<column>`), each with its column. */
+const ALIASED = new Map<string, string>(ACCOUNT_COLUMNS.map((c) => [`a_${c}`, c]));
+
 /**
  * A user and their account, in one query: every signed-in request reads its caller, so this is
- * on the path of every call.
+ * on the path of every call, and built once.
  */
-export async function findUser(db: Kysely<Database>, id: string): Promise<UserWithAccount | null> {
-  const row = (await db
+const userWithAccount = builtOnce((db: Kysely<Database>, id: string) =>
+  db
     .selectFrom('users')
     .leftJoin('accounts', 'accounts.account_number', 'users.account_number')
     .selectAll('users')
     .select(ACCOUNT_COLUMNS.map((c) => `accounts.${c} as a_${c}` as const))
-    .where('users.id', '=', normaliseId(id))
-    .executeTakeFirst()) as (UserRow & Record<`a_${keyof AccountsTable}`, unknown>) | undefined;
+    .where('users.id', '=', id),
+);
+
+export async function findUser(db: Kysely<Database>, id: string): Promise<UserWithAccount | null> {
+  const [row] = (await userWithAccount(db, normaliseId(id))) as Array<
+    UserRow & Record<`a_${keyof AccountsTable}`, unknown>
+  >;
   if (!row) return null;
   const user = {} as Record<string, unknown>;
   const account = {} as Record<string, unknown>;
   for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith('a_') && (ACCOUNT_COLUMNS as readonly string[]).includes(key.slice(2))) {
-      account[key.slice(2)] = value;
-    } else user[key] = value;
+    const column = ALIASED.get(key);
+    if (column === undefined) user[key] = value;
+    else account[column] = value;
   }
   return {
     user: user as UserRow,

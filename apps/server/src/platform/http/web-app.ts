@@ -7,7 +7,8 @@ import { escapeHtml } from '../html.ts';
 
 /** The web build's hashed files (Vite writes them under /assets/ with a content hash in the name). */
 export function isHashedAsset(url: string): boolean {
-  return (url.split('?')[0] ?? '').startsWith('/assets/');
+  // The path comes before any query, so its start is the address's start (every request asks this).
+  return url.startsWith('/assets/');
 }
 
 /**
@@ -51,9 +52,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string, brandNa
   // A hashed file is cached for a year by browsers and shared caches: a cookie set on it (the
   // anti-forgery cookie a first request gets, a session being cleared) would be stored along
   // with it and replayed to others, so none leaves with one. The page itself still sets them.
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isHashedAsset(req.url)) reply.removeHeader('set-cookie');
-    return payload;
+    done(null, payload);
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { builtOnce } from '../../db/built-once.ts';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 import type { SessionRecord, SessionStore } from './session-store.ts';
 
@@ -12,6 +13,11 @@ const toRecord = (r: SessionsTable): SessionRecord => ({
   lastSeenAt: r.last_seen_at,
   expiresAt: r.expires_at,
 });
+
+/** Every request with a session cookie reads its session: the query is built once. */
+const sessionByKey = builtOnce((db: Kysely<Database>, key: string) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', key),
+);
 
 /** Sessions in the database: the default, and enough for one or many processes. */
 export function dbSessionStore(db: Kysely<Database>): SessionStore {
@@ -32,7 +38,7 @@ export function dbSessionStore(db: Kysely<Database>): SessionStore {
         .execute();
     },
     async get(key) {
-      const row = await db.selectFrom('sessions').selectAll().where('id', '=', key).executeTakeFirst();
+      const [row] = await sessionByKey(db, key);
       return row ? toRecord(row) : null;
     },
     async update(key, patch) {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { builtOnce } from '../../../db/built-once.ts';
 import type { Database } from '../../../db/schema.ts';
 import type {
   PaymentArrangementInstalmentsTable,
@@ -7,16 +8,21 @@ import type {
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** The account's active arrangement, else its latest one; undefined when it never had one. */
-export function currentArrangement(db: Q, accountNumber: string) {
-  return db
+// Read by every bill summary: built once (db/built-once.ts).
+const current = builtOnce((db: Kysely<Database>, accountNumber: string) =>
+  db
     .selectFrom('payment_arrangements')
     .selectAll()
     .where('account_number', '=', accountNumber)
     .orderBy((eb) => eb.case().when('status', '=', 'active').then(0).else(1).end())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .limit(1),
+);
+
+/** The account's active arrangement, else its latest one; undefined when it never had one. */
+export async function currentArrangement(db: Q, accountNumber: string) {
+  return (await current(db, accountNumber))[0];
 }
 
 /** When the account's last arrangement cancelled for a missed instalment ended (ms), if any. */

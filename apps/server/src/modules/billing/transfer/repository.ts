@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { builtOnce } from '../../../db/built-once.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AccountMovesTable } from '../../../db/schema-billing.ts';
 
@@ -94,12 +95,13 @@ export { balanceOf } from '../payments/autopay-repository.ts';
 
 // ---------------------------------------------------------------- toggle
 
-export function findChoice(db: Q, sessionKey: string) {
-  return db
-    .selectFrom('billing_account_choices')
-    .selectAll()
-    .where('session_key', '=', sessionKey)
-    .executeTakeFirst();
+// Every bill page asks which account the session chose: built once (db/built-once.ts).
+const choice = builtOnce((db: Kysely<Database>, sessionKey: string) =>
+  db.selectFrom('billing_account_choices').selectAll().where('session_key', '=', sessionKey),
+);
+
+export async function findChoice(db: Q, sessionKey: string) {
+  return (await choice(db, sessionKey))[0];
 }
 
 export async function saveChoice(
