@@ -7,7 +7,9 @@ import { test, expect } from './fixtures.ts';
 // then opens each distinct page once and fails on "Page not found" or an On Demand title that is
 // "no longer available". Pages that differ only in an id (titles, programs, appointments) are
 // opened once per shape, so the crawl stays short while every kind of link is followed; three tabs
-// of the same browser open them side by side, since a page spends most of its time waiting.
+// of the same browser open them side by side, since a page spends most of its time waiting. Each tab
+// loads the app once and then opens its links inside it, as following a link does (the router's
+// navigation, no new load of the app); the start pages are loaded in full.
 
 const START = ['/', '/home', '/pay-bill/', '/tv/on-demand/', '/tv/guide', '/tv/dvr/', '/profile/', '/FAQ'];
 const DEAD = /^(Page not found|Página no encontrada)$/i;
@@ -42,9 +44,43 @@ async function sameSiteLinks(page: Page): Promise<string[]> {
     .map((url) => `${url.pathname}${url.search}${url.hash}`);
 }
 
-async function verdict(page: Page, path: string): Promise<string | null> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+/** How long no request may be in flight before a page counts as drawn (Playwright's networkidle). */
+const QUIET_MS = 500;
+
+/** Counts a tab's requests in flight, and waits for a quiet spell after an in-app navigation. */
+function quietWatch(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async () => {
+    await expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= QUIET_MS, { intervals: [100] })
+      .toBe(true);
+  };
+}
+
+/** Follows a link inside the app already loaded in the tab: the router draws the page. */
+async function openInApp(page: Page, path: string, quiet: () => Promise<void>): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await quiet();
+}
+
+async function verdict(page: Page, path: string, quiet: () => Promise<void>): Promise<string | null> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  } else {
+    await openInApp(page, path, quiet);
+  }
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
   const text = (await heading.textContent())?.trim() ?? '';
@@ -75,9 +111,11 @@ for (const role of roles) {
     });
     const dead: string[] = [];
     const tab = async (tabPage: Page) => {
+      const quiet = quietWatch(tabPage);
+      await tabPage.goto('about:blank');
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [link, from] = next;
-        const problem = await verdict(tabPage, link);
+        const problem = await verdict(tabPage, link, quiet);
         if (problem) dead.push(`${problem} (linked from ${from})`);
       }
     };
