@@ -83,6 +83,10 @@ export async function startMailCatcher(opts: { port: number; now: () => number }
     },
   });
 
+  // A sender that goes away in the middle of a message (its process killed, its connection reset)
+  // loses that message only; unheard, the error would end the whole server.
+  server.on('error', () => undefined);
+
   const port = await new Promise<number>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => {
