@@ -11,15 +11,14 @@ export async function findBalance(db: Kysely<Database>, accountNumber: string) {
   return (await balance(db, accountNumber))[0];
 }
 
-/** The bill widget's status row (migration 0003); undefined when the account has none. */
 const billingStatus = builtOnce((db: Kysely<Database>, accountNumber: string) =>
   db.selectFrom('account_billing_status').selectAll().where('account_number', '=', accountNumber),
 );
+/** The bill widget's status row (migration 0003); undefined when the account has none. */
 export async function findBillingStatus(db: Kysely<Database>, accountNumber: string) {
   return (await billingStatus(db, accountNumber))[0];
 }
 
-/** The latest statement, for the statement balance and the next statement date. */
 const statement = builtOnce((db: Kysely<Database>, accountNumber: string) =>
   db
     .selectFrom('statements')
@@ -28,11 +27,11 @@ const statement = builtOnce((db: Kysely<Database>, accountNumber: string) =>
     .orderBy('statement_date', 'desc')
     .limit(1),
 );
+/** The latest statement, for the statement balance and the next statement date. */
 export async function latestStatement(db: Kysely<Database>, accountNumber: string) {
   return (await statement(db, accountNumber))[0];
 }
 
-/** The next payment waiting for its day (one-time or autopay), with its method's nickname. */
 const scheduled = builtOnce((db: Kysely<Database>, accountNumber: string) =>
   db
     .selectFrom('payments')
@@ -44,11 +43,11 @@ const scheduled = builtOnce((db: Kysely<Database>, accountNumber: string) =>
     .orderBy('payments.created_at', 'asc')
     .limit(1),
 );
+/** The next payment waiting for its day (one-time or autopay), with its method's nickname. */
 export async function nextScheduledPayment(db: Kysely<Database>, accountNumber: string) {
   return (await scheduled(db, accountNumber))[0];
 }
 
-/** The last payment that reached the account (posted). */
 const lastPosted = builtOnce((db: Kysely<Database>, accountNumber: string) =>
   db
     .selectFrom('payments')
@@ -59,19 +58,19 @@ const lastPosted = builtOnce((db: Kysely<Database>, accountNumber: string) =>
     .orderBy('posted_at', 'desc')
     .limit(1),
 );
+/** The last payment that reached the account (posted). */
 export async function lastPostedPayment(db: Kysely<Database>, accountNumber: string) {
   return (await lastPosted(db, accountNumber))[0];
 }
 
-/** The autopay enrolment's method, or undefined when not enrolled. */
 const autopay = builtOnce((db: Kysely<Database>, accountNumber: string) =>
   db.selectFrom('autopay_enrolments').select('method_id').where('account_number', '=', accountNumber),
 );
+/** The autopay enrolment's method, or undefined when not enrolled. */
 export async function autopayMethod(db: Kysely<Database>, accountNumber: string) {
   return (await autopay(db, accountNumber))[0];
 }
 
-/** The live default method and the autopay method: the cards whose expiry the summary reports. */
 const ofNote = builtOnce((db: Kysely<Database>, accountNumber: string, autopayMethodId: string) =>
   db
     .selectFrom('payment_methods')
@@ -80,6 +79,7 @@ const ofNote = builtOnce((db: Kysely<Database>, accountNumber: string, autopayMe
     .where('removed_at', 'is', null)
     .where((eb) => eb.or([eb('is_default', '=', 1), eb('id', '=', autopayMethodId)])),
 );
+/** The live default method and the autopay method: the cards whose expiry the summary reports. */
 export async function methodsOfNote(
   db: Kysely<Database>,
   accountNumber: string,
