@@ -74,6 +74,9 @@ describe('record state on the program page and in the guide', () => {
     const mgarcia = new Browser(app);
     await mgarcia.signIn('mgarcia');
     expect((await programAs(mgarcia, single.eventId)).recording).toBeNull();
+    expect(await cellState(mgarcia, single)).toBeNull();
+    // The window's airings are kept once for everyone: the household's mark stays its own.
+    expect(await cellState(jsmith, single)).toBe('scheduled');
 
     const before = app.clock.now();
     app.clock.set(single.end + HOUR);

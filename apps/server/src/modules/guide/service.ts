@@ -38,8 +38,8 @@ import type { Caller } from '../../platform/http/caller.ts';
 import * as repo from './repository.ts';
 import { marksFor, type RecordMarks } from './record-marks.ts';
 import {
+  airingsByChannel,
   distinctPrograms,
-  markedAirings,
   splitPipe,
   toChannel,
   toListing,
@@ -153,7 +153,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
       const offset = q.offset ?? 0;
       const start = q.start;
       const end = start + (q.hours ?? GUIDE_DEFAULT_HOURS) * HOUR;
-      const { rows, total, span, airings } = await listings.get({
+      const { rows, total, span, byChannel, marked } = await listings.get({
         lineupId: lineup.lineup_id,
         hdOnly,
         offset,
@@ -165,7 +165,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
         caller,
         rows.map((r) => r.channel_id),
       );
-      const recorded = await marksFor(marks, caller.accountNumber, markedAirings(rows, airings));
+      const recorded = await marksFor(marks, caller.accountNumber, marked);
       return {
         lineup: lineupView(lineup),
         start,
@@ -176,7 +176,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
         listingsUntil: span.until,
         channels: withAirings(
           rows.map((r) => toChannel(r, has(r.channel_id))),
-          airings,
+          byChannel,
           recorded,
         ),
       };
@@ -354,7 +354,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
         end: q.end,
         channels: withAirings(
           rows.map((r) => toChannel(r, true)),
-          airings,
+          airingsByChannel(airings),
         ),
       };
     },

@@ -71,19 +71,41 @@ export function toOtherAiring(r: OtherAiringRow): GuideOtherAiring {
   };
 }
 
-/** Groups airings (ordered by channel, start) under their channels, each with its record state. */
-export function withAirings(
-  channels: GuideChannel[],
-  airings: AiringRow[],
-  marks: ReadonlyMap<number, GuideRecordMark> = new Map(),
-) {
+const NO_MARKS: ReadonlyMap<number, GuideRecordMark> = new Map();
+
+/** Airings (ordered by channel, start) grouped by channel, none of them marked to record. */
+export function airingsByChannel(airings: readonly AiringRow[]): Map<number, GuideAiring[]> {
   const by = new Map<number, GuideAiring[]>();
   for (const a of airings) {
     const list = by.get(a.channel_id) ?? [];
-    list.push(toAiring(a, marks.get(a.event_id)));
+    list.push(toAiring(a));
     by.set(a.channel_id, list);
   }
-  return channels.map((c) => ({ ...c, airings: by.get(c.channelId) ?? [] }));
+  return by;
+}
+
+/**
+ * The channels with their airings, each with its record state. The airing views may be shared
+ * (a kept window's): a marked airing is a copy, the others are the views themselves.
+ */
+export function withAirings(
+  channels: readonly GuideChannel[],
+  byChannel: ReadonlyMap<number, GuideAiring[]>,
+  marks: ReadonlyMap<number, GuideRecordMark> = NO_MARKS,
+) {
+  return channels.map((c) => {
+    const airings = byChannel.get(c.channelId) ?? [];
+    return {
+      ...c,
+      airings:
+        marks.size === 0
+          ? airings
+          : airings.map((a) => {
+              const mark = marks.get(a.eventId);
+              return mark ? { ...a, recordState: mark.state } : a;
+            }),
+    };
+  });
 }
 
 /** One listing per program, in the given order, up to `limit`. */

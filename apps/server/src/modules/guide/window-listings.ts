@@ -1,14 +1,25 @@
 import type { Kysely } from 'kysely';
+import type { GuideAiring } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { MarkedAiring } from './record-marks.ts';
 import * as repo from './repository.ts';
+import { airingsByChannel, markedAirings } from './views.ts';
 
-/** What a guide window shows that is the same for everyone on the line-up. */
+/**
+ * What a guide window shows that is the same for everyone on the line-up, with its airings
+ * already in the answer's shape (nothing recording), so a subscriber's answer only adds their
+ * channels and marks. The views are shared between answers: nothing may change them.
+ */
 export interface WindowListings {
   rows: repo.ChannelRow[];
   total: number;
   span: { from: number | null; until: number | null };
   airings: repo.AiringRow[];
+  /** each channel's airings in the window, by channel id, as `toAiring` draws them */
+  byChannel: ReadonlyMap<number, GuideAiring[]>;
+  /** the airings as the DVR matches them */
+  marked: readonly MarkedAiring[];
 }
 
 export interface WindowListingsQuery {
@@ -45,7 +56,14 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
       q.start,
       q.end,
     );
-    return { rows, total, span, airings };
+    return {
+      rows,
+      total,
+      span,
+      airings,
+      byChannel: airingsByChannel(airings),
+      marked: markedAirings(rows, airings),
+    };
   }
 
   return {
