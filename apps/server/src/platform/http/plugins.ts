@@ -1,17 +1,12 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DependencyWatch } from '../dependency-watch.ts';
 import type { Config } from '../config.ts';
+import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { isHashedAsset } from './web-app.ts';
-
-/** Compression for answers built per request: most of the saving for a small part of the time. */
-export const DYNAMIC_BROTLI_QUALITY = 4;
-export const DYNAMIC_GZIP_LEVEL = 6;
 
 const SESSION_KEY_PREFIX = 's:';
 
@@ -51,11 +46,6 @@ export async function registerPlugins(
   // Answers over 1 KiB go out brotli or gzip compressed, at a quality made for answers built per
   // request (brotli's default, 11, is for files compressed once). The web app's files are
   // compressed at build time and sent as they are (web-app.ts).
-  await server.register(fastifyCompress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
-    zlibOptions: { level: DYNAMIC_GZIP_LEVEL },
-  });
+  registerCompression(server);
   await server.register(fastifyCookie);
 }

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { chooseEncoding, PublicAnswerCache } from './public-cache.ts';
+import { chooseEncoding } from './compression.ts';
+import { PublicAnswerCache } from './public-cache.ts';
 
 // Issue 21 item 3: the answers the contract marks publicly cacheable are kept with their
 // compressed bytes, answered 304 when the browser has them, and cleared when their data changes.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, COMPRESS_FROM_BYTES } from './compression.ts';
 import type { SharedAnswerStore } from './shared-answers.ts';
 
 /** Answers kept per process; the catalogue's and the guide's public reads are a few thousand. */
@@ -9,7 +10,6 @@ const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Compressed copies are made once per answer, so they can afford a better quality. */
 const CACHED_BROTLI_QUALITY = 9;
-const COMPRESS_FROM_BYTES = 1024;
 
 interface Entry {
   json: Buffer;
@@ -19,23 +19,7 @@ interface Entry {
   gzip?: Buffer;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 const sizeOf = (e: Entry) => e.json.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0);
-
-/** The encoding to send: brotli, else gzip, when the browser takes it (q=0 refuses). */
-export function chooseEncoding(header: string | undefined): Encoding {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
-}
 
 /**
  * The answers the contract marks publicly cacheable (the same for everyone: a CDN may keep them),
