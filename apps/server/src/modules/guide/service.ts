@@ -47,6 +47,7 @@ import {
   withAirings,
 } from './views.ts';
 import { windowListingsMemo } from './window-listings.ts';
+import { keepAnswer } from '../../platform/http/kept-answers.ts';
 
 /** Who is looking at the guide: their line-up choice and, when signed in, their account. */
 export interface GuideCaller {
@@ -87,6 +88,9 @@ const BEST_BETS_FIRST_LOOK_MS = 6 * HOUR;
  * answer serves a line-up for the rest of the minute instead of a scan per dashboard.
  */
 const BEST_BETS_REUSE_MS = 60_000;
+
+/** Packages (sets of channels received) whose answers a kept window holds: the common ones. */
+const ANSWERS_PER_WINDOW = 16;
 
 export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?: RecordMarks }) {
   const { db, clock, marks } = deps;
@@ -153,7 +157,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
       const offset = q.offset ?? 0;
       const start = q.start;
       const end = start + (q.hours ?? GUIDE_DEFAULT_HOURS) * HOUR;
-      const { rows, total, span, byChannel, marked } = await listings.get({
+      const kept = await listings.get({
         lineupId: lineup.lineup_id,
         hdOnly,
         offset,
@@ -161,12 +165,13 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
         start,
         end,
       });
+      const { rows, total, span, byChannel, marked } = kept;
       const has = await received(
         caller,
         rows.map((r) => r.channel_id),
       );
       const recorded = await marksFor(marks, caller.accountNumber, marked);
-      return {
+      const build = (): GuideWindow => ({
         lineup: lineupView(lineup),
         start,
         end,
@@ -179,7 +184,16 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
           byChannel,
           recorded,
         ),
-      };
+      });
+      // Nothing of the household's own marked here: the answer is that of every household on the
+      // line-up receiving the same channels, kept with the window and sent as the same bytes.
+      if (recorded.size > 0) return build();
+      const key = `${lineup.hub_id}:${lineup.is_hd}:${rows.map((r) => (has(r.channel_id) ? 1 : 0)).join('')}`;
+      const found = kept.answers.get(key);
+      if (found) return found;
+      const answer = keepAnswer(build());
+      if (kept.answers.size < ANSWERS_PER_WINDOW) kept.answers.set(key, answer);
+      return answer;
     },
 
     /** eventdetails: every §3 field, more airings, other episodes and on-demand titles. */

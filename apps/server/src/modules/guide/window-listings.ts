@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { GuideAiring } from '@coax/contract';
+import type { GuideAiring, GuideWindow } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { MarkedAiring } from './record-marks.ts';
@@ -20,6 +20,11 @@ export interface WindowListings {
   byChannel: ReadonlyMap<number, GuideAiring[]>;
   /** the airings as the DVR matches them */
   marked: readonly MarkedAiring[];
+  /**
+   * Subscribers' answers with nothing marked to record, by line-up and the channels received:
+   * households on the same package get the same answer object (platform/http/kept-answers.ts).
+   */
+  answers: Map<string, GuideWindow>;
 }
 
 export interface WindowListingsQuery {
@@ -63,6 +68,7 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
       airings,
       byChannel: airingsByChannel(airings),
       marked: markedAirings(rows, airings),
+      answers: new Map(),
     };
   }
 

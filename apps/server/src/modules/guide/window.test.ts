@@ -185,6 +185,33 @@ describe('the guide window', () => {
     expect(after.channels.every((c) => c.received)).toBe(true);
   });
 
+  it("gives a household the answer of its package, kept for the next household on it, never another's", async () => {
+    const url = `/api/guide/window?start=${start()}&count=100`;
+    const as = async (id: string) => {
+      const b = new Browser(app);
+      await b.signIn(id);
+      const res = await b.get(url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const received = (body: string, channels: Channel[]) => {
+      const window = JSON.parse(body) as WindowAnswer;
+      const own = new Map(channels.map((c) => [c.channelId, c.received]));
+      return window.channels.map((c) => [c.received, own.get(c.channelId)]);
+    };
+    const jsmith = await as('jsmith');
+    const again = await as('jsmith');
+    expect(again.body).toBe(jsmith.body);
+    const jsmithChannels = (await channelsAs('jsmith')).channels;
+    expect(received(jsmith.body, jsmithChannels).every(([a, b]) => a === b)).toBe(true);
+    // Other packages, asked after jsmith's answer is kept: each sees its own channels.
+    for (const id of ['mgarcia', 'netonly']) {
+      const res = await as(id);
+      expect(res.body).not.toBe(jsmith.body);
+      expect(received(res.body, (await channelsAs(id)).channels).every(([a, b]) => a === b)).toBe(true);
+    }
+  });
+
   it('shows changed listings to visitors and subscribers once the listings job has run', async () => {
     const url = `/api/guide/window?start=${start()}&count=2`;
     const b = new Browser(app);

@@ -31,7 +31,7 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUAL
 const GZIP = { level: DYNAMIC_GZIP_LEVEL };
 
 /** Says that the answer depends on Accept-Encoding, keeping what Vary already names. */
-function varyOnEncoding(reply: FastifyReply): void {
+export function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (vary === undefined) {
     reply.header('vary', 'accept-encoding');
@@ -40,6 +40,11 @@ function varyOnEncoding(reply: FastifyReply): void {
   const text = String(vary);
   if (text === '*' || /(^|,)\s*accept-encoding\s*(,|$)/i.test(text)) return;
   reply.header('vary', `${text}, accept-encoding`);
+}
+
+/** `bytes` in brotli or gzip, at the quality for answers built per request. */
+export function compressBytes(bytes: Buffer | string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br' ? brotliCompressSync(bytes, BROTLI) : gzipSync(bytes, GZIP);
 }
 
 /**
@@ -60,7 +65,7 @@ export function registerCompression(server: FastifyInstance): void {
     varyOnEncoding(reply);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
-    const bytes = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload, GZIP);
+    const bytes = compressBytes(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     done(null, bytes);

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { errors, issue } from '../errors.ts';
 import type { Caller } from './caller.ts';
 import type { RequestAuth } from './context.ts';
+import { keptBytes, sendKept } from './kept-answers.ts';
 import { PublicAnswerCache } from './public-cache.ts';
 import { checkAnswer, responseSerializer } from './response-serializer.ts';
 
@@ -176,6 +177,9 @@ export class RouteRegistry {
             .send(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
         }
         if (this.checkAnswers) checkAnswer(def.response, serialize, out);
+        // An answer its module keeps and returns again is written and compressed once.
+        const bytes = keptBytes(out, serialize);
+        if (bytes) return sendKept(bytes, req, reply);
         return reply.type('application/json; charset=utf-8').serializer(serialize).send(out);
       },
     });
