@@ -46,8 +46,7 @@ import {
   toOtherAiring,
   withAirings,
 } from './views.ts';
-import { windowListingsMemo } from './window-listings.ts';
-import { keepAnswer } from '../../platform/http/kept-answers.ts';
+import { packageAnswersMemo, windowListingsMemo } from './window-listings.ts';
 
 /** Who is looking at the guide: their line-up choice and, when signed in, their account. */
 export interface GuideCaller {
@@ -89,12 +88,10 @@ const BEST_BETS_FIRST_LOOK_MS = 6 * HOUR;
  */
 const BEST_BETS_REUSE_MS = 60_000;
 
-/** Packages (sets of channels received) whose answers a kept window holds: the common ones. */
-const ANSWERS_PER_WINDOW = 16;
-
 export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?: RecordMarks }) {
   const { db, clock, marks } = deps;
   const listings = windowListingsMemo(db, clock);
+  const packageAnswers = packageAnswersMemo();
 
   /** The caller's line-up; without one on file, hub 105's line-up of the kind asked for. */
   async function lineupOf(choice: LineupChoice): Promise<repo.LineupRow> {
@@ -138,6 +135,7 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
     /** The listings changed: windows kept from before are not served again. */
     forgetListings(): void {
       listings.forget();
+      packageAnswers.clear();
     },
 
     async channels(caller: GuideCaller): Promise<GuideChannels> {
@@ -188,12 +186,18 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
       // Nothing of the household's own marked here: the answer is that of every household on the
       // line-up receiving the same channels, kept with the window and sent as the same bytes.
       if (recorded.size > 0) return build();
-      const key = `${lineup.hub_id}:${lineup.is_hd}:${rows.map((r) => (has(r.channel_id) ? 1 : 0)).join('')}`;
-      const found = kept.answers.get(key);
-      if (found) return found;
-      const answer = keepAnswer(build());
-      if (kept.answers.size < ANSWERS_PER_WINDOW) kept.answers.set(key, answer);
-      return answer;
+      const key = [
+        lineup.hub_id,
+        lineup.lineup_id,
+        lineup.is_hd,
+        hdOnly ? 1 : 0,
+        offset,
+        rows.length,
+        start,
+        end,
+        rows.map((r) => (has(r.channel_id) ? 1 : 0)).join(''),
+      ].join(':');
+      return packageAnswers.get(key, kept, build);
     },
 
     /** eventdetails: every §3 field, more airings, other episodes and on-demand titles. */

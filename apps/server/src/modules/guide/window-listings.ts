@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GuideAiring, GuideWindow } from '@coax/contract';
 import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { keepAnswer } from '../../platform/http/kept-answers.ts';
 import type { MarkedAiring } from './record-marks.ts';
 import * as repo from './repository.ts';
 import { airingsByChannel, markedAirings } from './views.ts';
@@ -20,11 +21,6 @@ export interface WindowListings {
   byChannel: ReadonlyMap<number, GuideAiring[]>;
   /** the airings as the DVR matches them */
   marked: readonly MarkedAiring[];
-  /**
-   * Subscribers' answers with nothing marked to record, by line-up and the channels received:
-   * households on the same package get the same answer object (platform/http/kept-answers.ts).
-   */
-  answers: Map<string, GuideWindow>;
 }
 
 export interface WindowListingsQuery {
@@ -68,7 +64,6 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
       airings,
       byChannel: airingsByChannel(airings),
       marked: markedAirings(rows, airings),
-      answers: new Map(),
     };
   }
 
@@ -94,6 +89,41 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
     },
     /** Forgets every kept window (the listings changed). */
     forget(): void {
+      kept.clear();
+    },
+  };
+}
+
+/**
+ * Subscribers' windows kept at once (about 70 KB each with their compressed bytes): the windows
+ * people are scrolling, on the packages they have; older ones go first.
+ */
+const PACKAGE_ANSWERS_MAX = 200;
+
+/**
+ * A subscriber's window with nothing of the household's marked is that of every household on
+ * the line-up receiving the same channels: one answer object each, whose bytes are made once
+ * (platform/http/kept-answers.ts), kept while the window's listings are the ones it was built on.
+ */
+export function packageAnswersMemo(max = PACKAGE_ANSWERS_MAX) {
+  const kept = new Map<string, { from: WindowListings; answer: GuideWindow }>();
+  return {
+    /** The answer kept for `key` on the listings `from`, else `build`'s, kept from now on. */
+    get(key: string, from: WindowListings, build: () => GuideWindow): GuideWindow {
+      const found = kept.get(key);
+      if (found?.from === from) return found.answer;
+      const answer = keepAnswer(build());
+      kept.delete(key);
+      kept.set(key, { from, answer });
+      while (kept.size > max) {
+        const oldest = kept.keys().next().value;
+        if (oldest === undefined) break;
+        kept.delete(oldest);
+      }
+      return answer;
+    },
+    /** Forgets every kept answer (the listings changed). */
+    clear(): void {
       kept.clear();
     },
   };
