@@ -37,6 +37,17 @@ export const WINDOW_LISTINGS_KEEP_MS = 60_000;
 /** Windows kept at once: people scroll a few pages of a few days; older ones go first. */
 const MAX_WINDOWS = 500;
 
+/** Puts `value` under `key` as the newest entry, letting the oldest go beyond `max`. */
+function keepNewest<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > max) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
+}
+
 /**
  * The listings part of guide windows, kept a minute per window so a subscriber scrolling the
  * grid costs their own marks and channels only. The listings job forgets them when it rolls the
@@ -74,17 +85,11 @@ export function windowListingsMemo(db: Kysely<Database>, clock: Clock) {
       const found = kept.get(key);
       if (found && found.until > now) return found.value;
       const value = read(q);
-      kept.delete(key);
-      kept.set(key, { until: now + WINDOW_LISTINGS_KEEP_MS, value });
+      keepNewest(kept, key, { until: now + WINDOW_LISTINGS_KEEP_MS, value }, MAX_WINDOWS);
       // A failed read is not kept: the next caller tries again.
       value.catch(() => {
         if (kept.get(key)?.value === value) kept.delete(key);
       });
-      while (kept.size > MAX_WINDOWS) {
-        const oldest = kept.keys().next().value;
-        if (oldest === undefined) break;
-        kept.delete(oldest);
-      }
       return value;
     },
     /** Forgets every kept window (the listings changed). */
@@ -113,13 +118,7 @@ export function packageAnswersMemo(max = PACKAGE_ANSWERS_MAX) {
       const found = kept.get(key);
       if (found?.from === from) return found.answer;
       const answer = keepAnswer(build());
-      kept.delete(key);
-      kept.set(key, { from, answer });
-      while (kept.size > max) {
-        const oldest = kept.keys().next().value;
-        if (oldest === undefined) break;
-        kept.delete(oldest);
-      }
+      keepNewest(kept, key, { from, answer }, max);
       return answer;
     },
     /** Forgets every kept answer (the listings changed). */
