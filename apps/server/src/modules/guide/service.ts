@@ -183,8 +183,9 @@ export function guideService(deps: { db: Kysely<Database>; clock: Clock; marks?:
           recorded,
         ),
       });
-      // Nothing of the household's own marked here: the answer is that of every household on the
-      // line-up receiving the same channels, kept with the window and sent as the same bytes.
+      // A window with something of the household's marked is built for it. Without, the answer is
+      // that of every household on the line-up receiving the same channels: kept, and sent as the
+      // same bytes.
       if (recorded.size > 0) return build();
       const key = [
         lineup.hub_id,
